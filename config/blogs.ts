@@ -1,0 +1,48 @@
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+
+/** Settings shared by the dev blog and the ADR log: unknown tags or authors fail the build. */
+const strictBlog = {
+  postsPerPage: 10,
+  showReadingTime: true,
+  sortPosts: 'descending',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  authorsMapPath: 'authors.yml',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+} satisfies BlogOptions;
+
+export const devBlog = {
+  ...strictBlog,
+  path: 'blog',
+  routeBasePath: 'dev-blog',
+  blogTitle: 'Dev blog',
+  blogDescription:
+    'News from the Mithril team: releases, distributions, breaking changes, era switches and security advisories.',
+  blogSidebarTitle: 'Recent posts',
+  blogSidebarCount: 10,
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: 'Mithril dev blog',
+    description: 'Releases, breaking changes and advisories of the Mithril network.',
+    copyright: `Copyright © ${new Date().getFullYear()} IOG, Inc.`,
+    limit: false,
+  },
+} satisfies BlogOptions;
+
+export const adrBlog = {
+  ...strictBlog,
+  id: 'adr',
+  path: 'adr',
+  routeBasePath: 'adr',
+  blogTitle: 'Architecture decision records',
+  blogDescription: 'The architecture decisions of the Mithril project: context, decision and consequences.',
+  blogSidebarTitle: 'All ADRs',
+  blogSidebarCount: 'ALL',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: 'Mithril architecture decision records',
+    copyright: `Copyright © ${new Date().getFullYear()} IOG, Inc.`,
+    limit: false,
+  },
+} satisfies BlogOptions;

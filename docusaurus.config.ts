@@ -1,0 +1,111 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
+
+import {adrBlog, devBlog} from './config/blogs';
+import {docs} from './config/docs';
+import {footer} from './config/footer';
+import {katexStylesheet} from './config/katex';
+import {navbar} from './config/navbar';
+import {redirects} from './config/redirects';
+
+const title = 'Mithril. A complete guide.';
+
+const config: Config = {
+  title,
+  tagline: 'Stake-based threshold signatures that let anyone bootstrap and verify Cardano data fast, without trusting a third party.',
+  favicon: 'img/favicon.svg',
+  url: 'https://mithril.network',
+  baseUrl: '/doc/',
+  organizationName: 'input-output-hk',
+  projectName: 'mithril',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en'}},
+  },
+
+  future: {
+    // Rspack, SWC, Lightning CSS and SSG worker threads.
+    faster: true,
+    // Required by faster's SSG worker threads; the only v4 flag opted into (it drops the
+    // legacy `head` attribute of postBuild, which no plugin of this site reads).
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  stylesheets: [katexStylesheet()],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog: devBlog,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        gtag: {trackingID: 'G-4MB41WL2Z2', anonymizeIP: true},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+    [
+      'redocusaurus',
+      {
+        specs: [{id: 'aggregator-api', spec: process.env.OPENAPI_SPEC ?? 'openapi.yaml', route: '/aggregator-api/'}],
+        theme: {
+          primaryColor: '#1f5fae',
+          options: {
+            hideLoading: true,
+            expandResponses: '200,201',
+            jsonSampleExpandLevel: 3,
+          },
+          theme: {sidebar: {width: '300px'}},
+        },
+      } satisfies RedocusaurusOptions,
+    ],
+  ],
+
+  plugins: [
+    ['@docusaurus/plugin-content-blog', adrBlog satisfies BlogOptions],
+    ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'announcement-mainnet-beta',
+      content:
+        'Stake pool operators: the Mithril mainnet beta is open. Learn how to join it in the <a href="/doc/manual/operate/become-mithril-spo">SPO on-boarding guide</a>.',
+      backgroundColor: '#2A598E',
+      textColor: '#f1f1f1',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism: {additionalLanguages: ['rust', 'toml', 'bash', 'powershell']},
+    mermaid: {theme: {light: 'neutral', dark: 'neutral'}},
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

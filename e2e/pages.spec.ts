@@ -1,0 +1,38 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {docPages, versionRoots} from './data/pages';
+
+for (const root of versionRoots) {
+  test.describe(`doc pages under ${root}/`, () => {
+    for (const {path, title} of docPages) {
+      test(`${root}${path} answers with its title`, async ({page}) => {
+        const response = await page.goto(`${root}${path}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('article h1, header h1').first()).toHaveText(title);
+        await expect(page).toHaveTitle(`${title} | Mithril. A complete guide.`);
+        await waitForHydration(page);
+        const banner = page.locator('.theme-doc-version-banner');
+        if (root === '/doc/next') {
+          await expect(banner).toContainText('unreleased');
+        } else {
+          await expect(banner).toHaveCount(0);
+        }
+      });
+    }
+  });
+}
+
+test('the landing page has the site title, the hero and its calls to action', async ({page}) => {
+  await page.goto('/doc/');
+  await expect(page).toHaveTitle('Mithril. A complete guide.');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Mithril documentation');
+  for (const name of ['Read the user manual', 'Learn the concepts', 'Aggregator API', 'Dev blog']) {
+    await expect(page.getByRole('link', {name, exact: true})).toBeVisible();
+  }
+});
+
+test('an unknown path shows the not-found page with a 404 status', async ({page}) => {
+  const response = await page.goto('/doc/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});

@@ -1,0 +1,116 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+const ANNOUNCEMENT = 'div[role="banner"]';
+
+test.describe('announcement bar', () => {
+  test('invites pool operators to the mainnet beta and links the on-boarding guide', async ({page}) => {
+    await page.goto('/doc/manual/welcome');
+    const bar = page.locator(ANNOUNCEMENT).first();
+    await expect(bar).toContainText('mainnet beta');
+    await expect(bar.getByRole('link')).toHaveAttribute('href', '/doc/manual/operate/become-mithril-spo');
+  });
+
+  test('closes, stays closed after reload, and comes back when its id changes', async ({page}) => {
+    await page.goto('/doc/manual/welcome');
+    await waitForHydration(page);
+    const bar = page.locator(ANNOUNCEMENT).first();
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: /close/i}).click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator(ANNOUNCEMENT)).toHaveCount(0);
+    // A dismissal recorded for an older announcement id must not hide the current one.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator(ANNOUNCEMENT).first()).toBeVisible();
+  });
+});
+
+test('the chosen docs version persists across pages and reloads', async ({page}) => {
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  await page.locator('.navbar__items--right .dropdown').filter({hasText: 'Current'}).hover();
+  await page.getByRole('link', {name: 'Next 🚧'}).first().click();
+  await page.waitForURL('**/doc/next/manual/welcome');
+  await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+  await page.goto('/doc/');
+  await waitForHydration(page);
+  const manual = page.locator('.navbar').getByRole('link', {name: 'User manual', exact: true});
+  // The navbar link follows the stored preference once React has read it.
+  await expect(manual).toHaveAttribute('href', '/doc/next/manual/welcome');
+  await manual.click();
+  await page.waitForURL('**/doc/next/manual/welcome');
+  expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
+});
+
+test('the navbar over the landing page turns solid after 70 px of scroll', async ({page}) => {
+  await page.goto('/doc/');
+  await waitForHydration(page);
+  const navbar = page.locator('nav.navbar');
+  const background = () => navbar.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background()).toBe('rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect(navbar).not.toHaveClass(/navbar--scrolled/);
+  await page.evaluate(() => window.scrollTo(0, 71));
+  await expect(navbar).toHaveClass(/navbar--scrolled/);
+  await expect.poll(background).toBe('rgb(255, 255, 255)');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(navbar).not.toHaveClass(/navbar--scrolled/);
+});
+
+test('the mobile sidebar opens below 996 px and closes when the viewport becomes desktop', async ({page}) => {
+  await page.setViewportSize({width: 800, height: 900});
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  await expect(sidebar.getByRole('link', {name: 'Glossary'})).toBeVisible();
+  await page.setViewportSize({width: 1200, height: 900});
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+});
+
+test('the desktop navbar shows its items and the mobile toggle is hidden from 997 px', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/doc/manual/welcome');
+  for (const name of ['User manual', 'About Mithril', 'Explorer', 'Glossary', 'Blog', 'ADRs']) {
+    await expect(page.locator('nav.navbar').getByRole('link', {name: new RegExp(`^${name}`)}).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', {name: 'Mithril source code on GitHub'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Mithril community on Discord'})).toBeVisible();
+  await expect(page.locator('.navbar').getByText('English')).toBeVisible();
+  await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeHidden();
+});
+
+test('colour mode stays light when the browser prefers dark', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', {name: /switch between dark and light mode/i})).toHaveCount(0);
+});
+
+test('the footer has its four groups, the logo and the copyright of the current year', async ({page}) => {
+  await page.goto('/doc/manual/welcome');
+  const footer = page.locator('footer');
+  for (const group of ['Contributing', 'Community', 'More', 'Legal']) {
+    await expect(footer.getByText(group, {exact: true})).toBeVisible();
+  }
+  await expect(footer.getByRole('img', {name: 'Mithril logo'})).toBeVisible();
+  await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} IOG, Inc.`);
+});
+
+test('the skip link is the first tab stop and moves focus to the main content', async ({page}) => {
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: /skip to main content/i});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main').first()).toBeFocused();
+  // The next tab stop is inside the main content, not back in the navbar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});

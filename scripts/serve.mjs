@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Serves the production build (build/) under /doc/ on 127.0.0.1, as a static host would:
+// - /doc/X            -> build/X/index.html, build/X.html or build/X (a file)
+// - /doc/X.html, /doc/X/index.html -> the same page (the client router normalises the URL)
+// - anything else     -> 404 with build/404.html as the body
+// Usage: node scripts/serve.mjs [--port 3000] [--dir build]
+import {createServer} from 'node:http';
+import {createReadStream, existsSync, statSync} from 'node:fs';
+import {extname, join, normalize, resolve} from 'node:path';
+import {resolveRequestPath} from './serve-resolve.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const port = Number(arg('port', process.env.PORT ?? 3000));
+const root = resolve(arg('dir', 'build'));
+const base = '/doc/';
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`serve: ${root}/index.html not found. Build the site first: npm run build`);
+  process.exit(1);
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.sh': 'text/x-shellscript; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+const isFile = (p) => existsSync(p) && statSync(p).isFile();
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  if (pathname === '/' || pathname === '/doc') {
+    res.writeHead(302, {location: base});
+    res.end();
+    return;
+  }
+  const file = pathname.startsWith(base) ? resolveRequestPath(pathname.slice(base.length), (p) => isFile(join(root, normalize(p)))) : null;
+  const status = file ? 200 : 404;
+  const target = join(root, normalize(file ?? '404.html'));
+  if (!target.startsWith(root)) {
+    res.writeHead(400);
+    res.end();
+    return;
+  }
+  res.writeHead(status, {
+    'content-type': types[extname(target)] ?? 'application/octet-stream',
+    'cache-control': /\/assets\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(target).pipe(res);
+}).listen(port, '127.0.0.1', () => {
+  console.log(`Mithril docs served at http://127.0.0.1:${port}${base}`);
+});
