@@ -1,4 +1,5 @@
 import type {Config} from '@docusaurus/types';
+import {themes as prismThemes} from 'prism-react-renderer';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -10,6 +11,7 @@ import {footer} from './config/footer';
 import {katexStylesheet} from './config/katex';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
+import rawSourcePlugin from './plugins/raw-source';
 
 const title = 'Mithril. A complete guide.';
 
@@ -83,6 +85,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-blog', adrBlog satisfies BlogOptions],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
+    rawSourcePlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
@@ -103,7 +106,11 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
-    prism: {additionalLanguages: ['rust', 'toml', 'bash', 'powershell']},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['rust', 'toml', 'bash', 'powershell'],
+    },
     mermaid: {theme: {light: 'neutral', dark: 'neutral'}},
   } satisfies Preset.ThemeConfig,
 };

@@ -4,12 +4,12 @@ import {createRequire} from 'node:module';
 
 const require = createRequire(__filename);
 
-export interface KatexStylesheet {
+export type KatexStylesheet = {
   href: string;
   type: 'text/css';
   integrity: string;
   crossorigin: 'anonymous';
-}
+};
 
 /** Subresource-integrity value (sha384) of a file's bytes. */
 export function sriHash(content: Buffer | string): string {

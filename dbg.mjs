@@ -1,0 +1,14 @@
+import {chromium} from '@playwright/test';
+const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox']});
+const p = await b.newPage();
+await p.goto('http://127.0.0.1:3000/doc/manual/welcome');
+await p.locator('html[data-has-hydrated="true"]').waitFor({state:'attached'});
+await p.locator('.navbar__items--right .dropdown').filter({hasText: 'Current'}).hover();
+await p.getByRole('link', {name: 'Next 🚧'}).first().click();
+await p.waitForURL('**/doc/next/manual/welcome');
+console.log(await p.evaluate(()=>JSON.stringify(localStorage)));
+await p.goto('http://127.0.0.1:3000/doc/');
+await p.locator('html[data-has-hydrated="true"]').waitFor({state:'attached'});
+console.log(await p.evaluate(()=>JSON.stringify(localStorage)));
+console.log(await p.locator('.navbar a').evaluateAll(as=>as.map(a=>a.textContent+' '+a.getAttribute('href')).join(' | ')));
+await b.close();

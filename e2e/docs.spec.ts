@@ -1,0 +1,96 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {docPages, versionRoots} from './data/pages';
+
+const manualPages = docPages.filter(({path}) => path.startsWith('/manual/'));
+
+for (const root of versionRoots) {
+  for (const {path} of manualPages) {
+    test(`${root}${path}: the table of contents lists h2 and h3 headings only`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await page.goto(`${root}${path}`);
+      await waitForHydration(page);
+      const article = page.locator('article .markdown').first();
+      const expected = await article.locator(':scope > h2, :scope > h3, :scope div:not(.tabs-container *) > h2, :scope div:not(.tabs-container *) > h3').evaluateAll((els) =>
+        [...new Set(els.map((e) => e.id).filter(Boolean))],
+      );
+      const toc = page.locator('.table-of-contents');
+      if ((await toc.count()) === 0) {
+        expect(expected, 'a page without a table of contents has no h2/h3').toEqual([]);
+        return;
+      }
+      const tocTargets = await toc.first().locator('a').evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))));
+      const levels = await page.evaluate(
+        (ids) => ids.map((id) => document.getElementById(id)?.tagName ?? 'missing'),
+        tocTargets,
+      );
+      expect(levels.filter((tag) => tag !== 'H2' && tag !== 'H3'), 'TOC entries that are not h2/h3').toEqual([]);
+      const h4InToc = await page.evaluate((ids) => ids.some((id) => document.getElementById(id)?.tagName === 'H4'), tocTargets);
+      expect(h4InToc).toBe(false);
+      for (const id of expected) expect(tocTargets).toContain(id);
+    });
+  }
+}
+
+test('code-block copy buttons copy the code', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/doc/manual/getting-started/bootstrap-cardano-node');
+  await waitForHydration(page);
+  const block = page.locator('article div[class*="codeBlockContainer"]').first();
+  const code = (await block.locator('pre code').innerText()).trim();
+  await block.hover();
+  await block.getByRole('button', {name: /copy/i}).click();
+  await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+  const lines = (text: string) => text.split('\n').map((l) => l.trimEnd()).filter(Boolean);
+  expect(lines(clipboard)).toEqual(lines(code));
+});
+
+test('the protocol pages render KaTeX formulas and leave no raw $ in the text', async ({page}) => {
+  for (const path of ['/doc/mithril/advanced/mithril-protocol/protocol', '/doc/mithril/advanced/mithril-protocol/security']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(await page.locator('article .katex').count()).toBeGreaterThan(3);
+    const raw = await page.locator('article .markdown').evaluate((el) => {
+      const clone = el.cloneNode(true) as HTMLElement;
+      clone.querySelectorAll('pre, code, .katex, style, svg, .docusaurus-mermaid-container').forEach((n) => n.remove());
+      return (clone.textContent ?? '').match(/\$[^$\s][^$]*\$/g) ?? [];
+    });
+    expect(raw, `${path}: unrendered maths`).toEqual([]);
+  }
+});
+
+test('Mermaid diagrams render as SVG', async ({page}) => {
+  for (const path of [
+    '/doc/manual/operate/become-mithril-spo',
+    '/doc/mithril/advanced/mithril-network/signer',
+    '/doc/mithril/advanced/mithril-certification/cardano-transactions',
+    '/doc/next/manual/develop/run-mithril-devnet',
+  ]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const diagrams = page.locator('.docusaurus-mermaid-container');
+    await expect(diagrams.first()).toBeVisible();
+    const count = await diagrams.count();
+    for (let i = 0; i < count; i++) {
+      await expect(diagrams.nth(i).locator('svg')).toBeVisible();
+    }
+    await expect(page.getByText('Syntax error in text')).toHaveCount(0);
+  }
+});
+
+test('glossary terms have stable anchors that other pages link to', async ({page}) => {
+  await page.goto('/doc/glossary#certificate');
+  await waitForHydration(page);
+  await expect(page.locator('h2#certificate')).toBeInViewport();
+  const ids = await page.locator('article h2[id]').evaluateAll((hs) => hs.map((h) => h.textContent?.replace(/\u200b/g, '').trim() ?? ''));
+  expect(ids.length).toBeGreaterThanOrEqual(19);
+  expect([...ids].sort((a, b) => a.localeCompare(b))).toEqual(ids);
+});
+
+test('ApiLink links point at an operation of the API reference', async ({page}) => {
+  await page.goto('/doc/mithril/advanced/mithril-network/architecture');
+  const links = page.locator('article a[href*="/doc/aggregator-api/#tag/"]');
+  expect(await links.count()).toBeGreaterThan(0);
+  const href = await links.first().getAttribute('href');
+  expect(href).toMatch(/^\/doc\/aggregator-api\/#tag\/[a-z0-9-]+\/operation\/[A-Za-z]+$/);
+});

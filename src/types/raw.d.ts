@@ -1,0 +1,4 @@
+declare module '*?raw' {
+  const source: string;
+  export default source;
+}
