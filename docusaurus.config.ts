@@ -11,7 +11,6 @@ import {footer} from './config/footer';
 import {katexStylesheet} from './config/katex';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
-import rawSourcePlugin from './plugins/raw-source';
 
 const title = 'Mithril. A complete guide.';
 
@@ -68,7 +67,19 @@ const config: Config = {
     [
       'redocusaurus',
       {
-        specs: [{id: 'aggregator-api', spec: process.env.OPENAPI_SPEC ?? 'openapi.yaml', route: '/aggregator-api/'}],
+        // Absolute paths: docusaurus-plugin-redoc resolves them against the working directory.
+        config: `${__dirname}/redocly.yaml`,
+        specs: [
+          {
+            id: 'aggregator-api',
+            spec: `${__dirname}/openapi.yaml`,
+            route: '/aggregator-api/',
+            // Redoc's "Download" link: the raw file, emitted by plugins/redoc-fixes (same path
+            // there). Not normalised, or it would point at the production host.
+            url: '/doc/aggregator-api/openapi.yaml',
+            normalizeUrl: false,
+          },
+        ],
         theme: {
           primaryColor: '#1f5fae',
           options: {
@@ -85,7 +96,11 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-content-blog', adrBlog satisfies BlogOptions],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
-    rawSourcePlugin,
+    // Hydration, Prism, offline and weight fixes for the redocusaurus preset (see the file).
+    [
+      './plugins/redoc-fixes/index.ts',
+      {spec: `${__dirname}/openapi.yaml`, download: 'aggregator-api/openapi.yaml'} satisfies import('./plugins/redoc-fixes').RedocFixesOptions,
+    ],
   ],
 
   themes: ['@docusaurus/theme-mermaid'],

@@ -1,0 +1,286 @@
+/**
+ * The aggregator API reference at /doc/aggregator-api/ (redocusaurus, Redoc 2) and the fixes of
+ * plugins/redoc-fixes: hydration without error, no third-party request, Redoc's code only on its
+ * route, the raw OpenAPI file behind the Download link, prerendered content without JavaScript.
+ */
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration, routeExternal, watchPage, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
+import {apiOperations, type ApiOperationId} from '../src/data/apiOperations';
+import {apiOperationHash} from '../src/utils/apiLink';
+
+const API = '/doc/aggregator-api/';
+const ROOT = path.join(__dirname, '..');
+const BUILD = path.join(ROOT, 'build');
+const operations = Object.entries(apiOperations) as [ApiOperationId, (typeof apiOperations)[ApiOperationId]][];
+
+/** Strings only found in Redoc's bundle, styled-components and the standalone Prism Redoc loads. */
+const REDOC_MARKERS = ['redoc-wrap', 'API docs by Redocly', 'data-styled', 'highlightAll'];
+/** A sentence of openapi.yaml's description: the OpenAPI document itself. */
+const SPEC_MARKER = 'HTTP interface of the node that turns signer contributions into Mithril certificates.';
+
+const section = (page: Page, op: ApiOperationId) => page.locator(`[data-section-id="${apiOperationHash(op)}"]`);
+
+/** Bodies of the JavaScript files the page executed (chunk prefetches, which run nothing, excluded). */
+function recordScripts(page: Page): Map<string, Promise<string>> {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && new URL(response.url()).hostname === '127.0.0.1') {
+      scripts.set(response.url(), response.text());
+    }
+  });
+  return scripts;
+}
+
+async function markersIn(scripts: Map<string, Promise<string>>): Promise<string[]> {
+  const found = new Set<string>();
+  for (const body of await Promise.all(scripts.values())) {
+    for (const marker of [...REDOC_MARKERS, SPEC_MARKER]) if (body.includes(marker)) found.add(marker);
+  }
+  return [...found].sort();
+}
+
+/** Every file under dir whose name ends with `suffix`. */
+function filesUnder(dir: string, suffix: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__server' ? [] : filesUnder(file, suffix);
+    return entry.name.endsWith(suffix) ? [file] : [];
+  });
+}
+
+test.describe('the API reference page', () => {
+  test('renders in the site shell with the title, the version and all 31 operations', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    await expect(page).toHaveTitle('Mithril Aggregator Server | Mithril. A complete guide.');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Mithril Aggregator Server (0.1.55)');
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.locator('nav.navbar').getByRole('link', {name: 'User manual', exact: true})).toBeVisible();
+    await expect(page.locator('footer')).toContainText('Copyright ©');
+
+    expect(operations).toHaveLength(31);
+    await expect(page.locator('[data-section-id*="/operation/"]')).toHaveCount(31);
+    for (const [op, {method, path: route}] of operations) {
+      const endpoint = section(page, op).locator('.http-verb');
+      await expect(endpoint, op).toHaveText(method, {ignoreCase: true});
+      await expect(endpoint.locator('xpath=following-sibling::span[1]'), op).toHaveText(route);
+      await expect(page.locator(`[data-item-id="${apiOperationHash(op)}"] .operation-type`), op).toHaveText(method, {
+        ignoreCase: true,
+      });
+    }
+  });
+
+  test('hydrates the prerendered page instead of re-rendering it', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // A failed hydration (React #418, reported by the fixture as a console error) makes React
+    // re-render the page from scratch, which drops the prerendered Redoc CSS from this element.
+    expect(await page.locator('div.redocusaurus-styles').evaluate((el) => el.innerHTML.length)).toBeGreaterThan(10_000);
+  });
+
+  test('has a 300 px menu and the site blue as Redoc primary colour, with no Docusaurus green', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto(API);
+    await waitForHydration(page);
+    expect((await page.locator('.menu-content').boundingBox())?.width).toBe(300);
+
+    const blue = 'rgb(31, 95, 174)'; // #1f5fae, --ifm-color-primary and the theme's primaryColor
+    await expect(page.locator('a[download]')).toHaveCSS('color', blue);
+    await page.locator('[data-item-id="tag/certificates"]').click();
+    await page.locator(`[data-item-id="${apiOperationHash('getCertificates')}"]`).click();
+    await expect(page.locator(`[data-item-id="${apiOperationHash('getCertificates')}"] label`)).toHaveClass(/active/);
+    await expect(page.locator(`[data-item-id="${apiOperationHash('getCertificates')}"] label span`).last()).toHaveCSS(
+      'color',
+      blue,
+    );
+
+    // Docusaurus green (#25c2a0, also redocusaurus' default primary, #2e8555 and their shades) has
+    // a hue of 145-170 degrees (flagged: 140-175); Redoc's green for GET and 2xx is near 125.
+    const greens = await page.evaluate(() => {
+      const properties = ['color', 'background-color', 'border-top-color', 'border-left-color', 'outline-color', 'fill', 'stroke'];
+      const hue = (css: string): number | null => {
+        const m = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(css);
+        if (!m || m[4] === '0') return null;
+        const [r, g, b] = [m[1], m[2], m[3]].map((v) => Number(v) / 255);
+        const max = Math.max(r, g, b);
+        const min = Math.min(r, g, b);
+        if (max - min < 0.15 || max !== g) return null; // grey, or not green-dominant
+        return (60 * ((b - r) / (max - min) + 2) + 360) % 360;
+      };
+      const found = new Set<string>();
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        const style = getComputedStyle(el);
+        for (const property of properties) {
+          const value = style.getPropertyValue(property);
+          const h = hue(value);
+          if (h !== null && h >= 140 && h <= 175) found.add(`${el.tagName.toLowerCase()}.${el.getAttribute('class')} ${property}: ${value}`);
+        }
+      }
+      return [...found];
+    });
+    expect(greens).toEqual([]);
+  });
+
+  test('expands an operation from the menu to show its responses and a response example', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    await page.locator('[data-item-id="tag/certificates"]').click();
+    const item = page.locator(`[data-item-id="${apiOperationHash('getCertificate')}"]`);
+    await expect(item).toHaveText(/Get one certificate by its hash/);
+    await item.click();
+    await page.waitForURL(`**${API}#${apiOperationHash('getCertificate')}`);
+    const operation = section(page, 'getCertificate');
+    await expect(operation.getByRole('heading', {level: 2})).toBeInViewport();
+
+    const ok = operation.getByRole('button', {name: /^200 The requested certificate/});
+    await expect(ok).toHaveAttribute('aria-expanded', 'true');
+    await expect(operation.getByText('multi_signature', {exact: true}).first()).toBeVisible();
+    const otherwise = operation.getByRole('button', {name: /^default Any other failure/});
+    await otherwise.click();
+    await expect(otherwise).toHaveAttribute('aria-expanded', 'true');
+    await expect(otherwise.locator('xpath=following-sibling::*[1]')).toContainText('message');
+
+    const samples = operation.getByRole('tabpanel').first();
+    await expect(samples).toContainText('"previous_hash": "e192b2af5fcacc53a5628d8b1343b967d8992b90e31feed58e225c9b491e69d6"');
+  });
+
+  test('the Download link serves the raw openapi.yaml from the site', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const link = page.getByRole('link', {name: 'Download', exact: true});
+    await expect(link).toHaveAttribute('href', '/doc/aggregator-api/openapi.yaml');
+    const response = await page.request.get(await link.getAttribute('href') ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/yaml/);
+    expect(await response.text()).toBe(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8'));
+
+    const download = page.waitForEvent('download');
+    await link.click();
+    expect((await download).suggestedFilename()).toBe('openapi.yaml');
+  });
+
+  test('makes no request outside the site', async ({page, health}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(API);
+    await waitForHydration(page);
+    // The attribution, whose logo came from cdn.redoc.ly, is rendered after mount.
+    const attribution = page.getByRole('link', {name: 'API docs by Redocly'});
+    await expect(attribution).toBeVisible();
+    await expect(attribution.locator('img')).toHaveCount(0);
+    await section(page, 'getCertificate').getByRole('button', {name: /^default/}).click();
+    await page.waitForLoadState('networkidle');
+
+    expect(requests.length).toBeGreaterThan(3);
+    const offSite = requests.filter((url) => new URL(url).host !== new URL(page.url()).host);
+    // The only other hosts are the site-wide analytics and KaTeX stylesheet, stubbed by the fixture.
+    expect(offSite.filter((url) => !ALLOWED_EXTERNAL_HOSTS.includes(new URL(url).hostname))).toEqual([]);
+    expect(health.externalRequests.filter((url) => !ALLOWED_EXTERNAL_HOSTS.includes(new URL(url).hostname))).toEqual([]);
+  });
+
+  test('renders again when reached by client-side navigation', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    await page.locator('nav.navbar').getByRole('link', {name: 'User manual', exact: true}).click();
+    await page.waitForURL('**/doc/manual/welcome');
+    await page.goBack();
+    await page.waitForURL(`**${API}`);
+    // Rendered in the browser this time: styled-components injects the CSS itself.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Mithril Aggregator Server (0.1.55)');
+    await expect(page.locator('[data-section-id*="/operation/"]')).toHaveCount(31);
+    await expect.poll(async () => (await page.locator('.menu-content').boundingBox())?.width).toBe(300);
+  });
+
+  test('opening an operation anchor scrolls the operation into view below the navbar', async ({page}) => {
+    await page.goto(`${API}#${apiOperationHash('getCertificates')}`);
+    await waitForHydration(page);
+    const heading = section(page, 'getCertificates').getByRole('heading', {level: 2});
+    await expect(heading).toHaveText('List the latest certificates');
+    await expect(heading).toBeInViewport();
+    const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(navbarBottom);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+});
+
+test('without JavaScript the prerendered page lists all 31 operations with their paths', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  const health = watchPage(page);
+  await routeExternal(page, health);
+  await page.goto(API);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Mithril Aggregator Server (0.1.55)');
+  const paths = await page.locator('[data-section-id*="/operation/"] .http-verb + span').allTextContents();
+  expect(paths.sort()).toEqual(operations.map(([, {path: route}]) => route).sort());
+  for (const [op] of operations) {
+    await expect(page.locator(`[data-item-id="${apiOperationHash(op)}"]`), op).toHaveCount(1);
+  }
+  // The prerendered Redoc CSS applies: the menu keeps its width.
+  expect((await page.locator('.menu-content').boundingBox())?.width).toBe(300);
+  expect(health.pageErrors).toEqual([]);
+  expect(health.failedRequests).toEqual([]);
+  await context.close();
+});
+
+test.describe('Redoc stays on its route', () => {
+  test('a doc page runs no Redoc, styled-components or OpenAPI code; the API page does', async ({page}) => {
+    const docScripts = recordScripts(page);
+    await page.goto('/doc/manual/welcome');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(docScripts.size).toBeGreaterThanOrEqual(3);
+    expect(await markersIn(docScripts)).toEqual([]);
+
+    const apiScripts = recordScripts(page);
+    await page.goto(API);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // The markers are real: they are in the scripts of the API page (the spec in its route data).
+    expect(await markersIn(apiScripts)).toEqual([...REDOC_MARKERS, SPEC_MARKER].sort());
+  });
+
+  test('main.js, loaded by every page, holds no OpenAPI document nor Prism copy', () => {
+    const main = filesUnder(path.join(BUILD, 'assets', 'js'), '.js').filter((file) => /[\\/]main\.[0-9a-f]+\.js$/.test(file));
+    expect(main).toHaveLength(1);
+    const source = readFileSync(main[0], 'utf8');
+    expect([...REDOC_MARKERS, SPEC_MARKER].filter((marker) => source.includes(marker))).toEqual([]);
+  });
+});
+
+test.describe('code blocks of doc pages', () => {
+  for (const route of ['/doc/mithril/advanced/mithril-network/signer', '/doc/mithril/advanced/mithril-network/aggregator']) {
+    test(`${route} hydrates without error and its bash blocks are highlighted`, async ({page}) => {
+      const response = await page.goto(route);
+      // Highlighted when prerendered (bash comes from prism.additionalLanguages)...
+      expect(await response?.text()).toMatch(/<pre[^>]*language-bash[\s\S]*?class="token (comment|function|builtin)/);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // ...and still so after hydration; the fixture fails the test on React's #418.
+      await expect(page.locator('pre.language-bash .token.comment, pre.language-bash .token.function').first()).toBeVisible();
+    });
+  }
+});
+
+test('every <ApiLink> of the built docs points at an operation of the reference', async ({page}) => {
+  const linked = new Set<string>();
+  for (const file of filesUnder(BUILD, '.html')) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/href="?\/doc\/aggregator-api\/#([^"\s>]+)/g)) linked.add(match[1]);
+  }
+  expect(linked.size).toBeGreaterThanOrEqual(10);
+  const known = new Set(operations.map(([op]) => apiOperationHash(op)));
+  expect([...linked].filter((hash) => !known.has(hash))).toEqual([]);
+
+  await page.goto(API);
+  await waitForHydration(page);
+  for (const hash of linked) await expect(page.locator(`[id="${hash}"]`), hash).toHaveCount(1);
+
+  // And following one from a doc page lands on the operation.
+  await page.goto('/doc/mithril/advanced/mithril-network/signer');
+  await waitForHydration(page);
+  await page.getByRole('link', {name: 'GET /signers/registered/{epoch}'}).first().click();
+  await page.waitForURL(`**${API}#${apiOperationHash('getRegisteredSigners')}`);
+  await expect(section(page, 'getRegisteredSigners').getByRole('heading', {level: 2})).toBeInViewport();
+});

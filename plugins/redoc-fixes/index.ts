@@ -1,0 +1,138 @@
+/**
+ * Local Docusaurus plugin that fixes what the redocusaurus preset (docusaurus-theme-redoc 2.5.1,
+ * docusaurus-plugin-redoc 2.5.0, Redoc 2.4.0) gets wrong for this site. Each fix is tested in
+ * e2e/api-reference.spec.ts.
+ *
+ * 1. Hydration: the stock client version of the theme's `Redoc/Styles` renders nothing where the
+ *    server rendered Redoc's CSS, so every load of the API page failed hydration (React #418)
+ *    and was re-rendered from scratch. The client build gets `ClientStyles.tsx` instead.
+ * 2. Prism: the theme adds `ProvidePlugin({Prism: 'prismjs'})` to the whole site, so the Prism
+ *    language files that Docusaurus loads for `prism.additionalLanguages` (bash, toml, powershell)
+ *    registered into a second Prism copy instead of prism-react-renderer's: those code blocks were
+ *    never highlighted, and that copy, now in main.js, highlighted every `language-*` code block
+ *    itself on DOMContentLoaded, before React hydrated: error #418 on every doc page with a bash
+ *    block. It is replaced by a ProvidePlugin that gives each language file the Prism instance
+ *    being set up when it is first loaded (`prism-provider.*.cjs`): prism-react-renderer's for
+ *    Docusaurus, `prismjs` for Redoc, which then loads only with the API page.
+ * 3. No third-party request: Redoc's "API docs by Redocly" attribution loads its logo from
+ *    cdn.redoc.ly after mount; `remove-redocly-logo-loader.cjs` removes that <img>.
+ * 4. Weight of every page: docusaurus-plugin-redoc puts the whole OpenAPI document in the global
+ *    data inlined in main.js; `strip-spec-from-global-data-loader.cjs` removes it (the API route
+ *    has its own copy).
+ * 5. Colours: `redoc.css` turns the one teal left in Redoc's palette (links in JSON samples) blue.
+ * 6. Download: the raw OpenAPI file is emitted as a build asset at `options.download` (also
+ *    served by the development server), so that Redoc's "Download" link, given as the spec's
+ *    `url`, is a same-origin link to the very file the reference is built from.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+
+export interface RedocFixesOptions {
+  /** Absolute path of the OpenAPI file rendered by redocusaurus. */
+  spec: string;
+  /** Path, relative to the site's base URL, at which the raw OpenAPI file is served. */
+  download: string;
+}
+
+const NAME = 'redoc-fixes';
+
+interface ProvidePluginLike {
+  /** Webpack keeps the options in `definitions`, Rspack in `_args[0]`. */
+  definitions?: Record<string, unknown>;
+  _args?: [Record<string, unknown>];
+}
+
+function providesPrism(plugin: unknown, ProvidePlugin: abstract new (...args: never[]) => unknown): boolean {
+  if (!(plugin instanceof ProvidePlugin)) return false;
+  const {definitions, _args} = plugin as ProvidePluginLike;
+  const provided = definitions ?? _args?.[0] ?? {};
+  return Object.hasOwn(provided, 'Prism');
+}
+
+export default function redocFixes(context: LoadContext, options: RedocFixesOptions): Plugin {
+  const {spec, download} = options;
+  if (!path.isAbsolute(spec)) {
+    throw new Error(`[${NAME}] option "spec" must be an absolute path, got "${spec}"`);
+  }
+  const downloadAsset = download.replace(/^\/+/, '');
+
+  return {
+    name: NAME,
+
+    getClientModules() {
+      // 5. Colours.
+      return [require.resolve('./redoc.css')];
+    },
+
+    configureWebpack(config, isServer, {currentBundler}) {
+      const bundler = currentBundler.instance;
+
+      // 2. Swap the theme's site-wide `Prism` ProvidePlugin for ours (configureWebpack results are
+      // merged in plugin order and this plugin comes after the preset's theme).
+      const plugins = config.plugins ?? [];
+      config.plugins = plugins.filter((plugin) => !providesPrism(plugin, bundler.ProvidePlugin));
+      if (config.plugins.length !== plugins.length - 1) {
+        throw new Error(
+          `[${NAME}] expected docusaurus-theme-redoc's Prism ProvidePlugin once in the ${isServer ? 'server' : 'client'} ` +
+            `config, found ${plugins.length - config.plugins.length}: update plugins/redoc-fixes/index.ts`,
+        );
+      }
+      const prismProvider = require.resolve(isServer ? './prism-provider.server.cjs' : './prism-provider.client.cjs');
+
+      // The bundler's persistent cache is keyed on the site config file, which names this plugin
+      // only as a string: make a change here evict the cache too, or stale modules are reused.
+      const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
+      if (cache && typeof cache === 'object') {
+        cache.buildDependencies = [...(cache.buildDependencies ?? []), __filename];
+      }
+      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+        config.cache.buildDependencies = {...config.cache.buildDependencies, redocFixes: [__filename]};
+      }
+
+      return {
+        module: {
+          rules: [
+            // 3. Remove the remote Redocly logo.
+            {
+              test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
+              use: [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}],
+            },
+            // 4. Keep the OpenAPI document out of main.js.
+            {
+              test: (resource: string) => resource === path.join(context.generatedFilesDir, 'globalData.json'),
+              use: [{loader: require.resolve('./strip-spec-from-global-data-loader.cjs')}],
+            },
+          ],
+        },
+        plugins: [
+          new bundler.ProvidePlugin({Prism: [prismProvider, 'current']}),
+          ...(isServer
+            ? []
+            : [
+              // 1. Hydration-safe client version of the theme's Redoc/Styles.
+              new bundler.NormalModuleReplacementPlugin(
+                /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx$/,
+                require.resolve('./ClientStyles.tsx'),
+              ),
+              // 6. The raw OpenAPI file, next to the reference.
+              {
+                apply(compiler: Compiler) {
+                  compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+                    compilation.hooks.processAssets.tap(
+                      {name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+                      () => {
+                        compilation.fileDependencies.add(spec);
+                        compilation.emitAsset(downloadAsset, new compiler.webpack.sources.RawSource(readFileSync(spec)));
+                      },
+                    );
+                  });
+                },
+              },
+            ]),
+        ],
+      };
+    },
+  };
+}

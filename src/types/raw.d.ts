@@ -1,4 +1,0 @@
-declare module '*?raw' {
-  const source: string;
-  export default source;
-}
