@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
 
 import {adrBlog, devBlog} from './config/blogs';
 import {docs} from './config/docs';
@@ -10,8 +9,27 @@ import {footer} from './config/footer';
 import {katexStylesheet} from './config/katex';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
+import {redocusaurus} from './config/redocusaurus';
+import {search} from './config/search';
 
 const title = 'Mithril. A complete guide.';
+
+// The `redocusaurus` preset's theme and plugin, with the plugin kept from copying the API
+// description into every page's JavaScript (see config/redocusaurus.ts).
+const redoc = redocusaurus({
+  id: 'aggregator-api',
+  spec: process.env.OPENAPI_SPEC ?? 'openapi.yaml',
+  route: '/aggregator-api/',
+  theme: {
+    primaryColor: '#1f5fae',
+    options: {
+      hideLoading: true,
+      expandResponses: '200,201',
+      jsonSampleExpandLevel: 3,
+    },
+    theme: {sidebar: {width: '300px'}},
+  },
+});
 
 const config: Config = {
   title,
@@ -63,29 +81,15 @@ const config: Config = {
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
-    [
-      'redocusaurus',
-      {
-        specs: [{id: 'aggregator-api', spec: process.env.OPENAPI_SPEC ?? 'openapi.yaml', route: '/aggregator-api/'}],
-        theme: {
-          primaryColor: '#1f5fae',
-          options: {
-            hideLoading: true,
-            expandResponses: '200,201',
-            jsonSampleExpandLevel: 3,
-          },
-          theme: {sidebar: {width: '300px'}},
-        },
-      } satisfies RedocusaurusOptions,
-    ],
   ],
 
   plugins: [
     ['@docusaurus/plugin-content-blog', adrBlog satisfies BlogOptions],
+    redoc.plugin,
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', redoc.theme, ['@easyops-cn/docusaurus-search-local', search]],
 
   themeConfig: {
     image: 'img/social-card.png',
