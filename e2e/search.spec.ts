@@ -68,15 +68,26 @@ test.describe('operator searches find the right pages first', () => {
   });
 });
 
-test('the search index loads only when the reader opens the search box', async ({page, health}) => {
+/** A string of the search plugin's bar code (one of its translation ids). */
+const SEARCH_BAR_MARKER = 'theme.SearchBar.seeAll';
+
+test('the search index and the search code load only when the reader opens the search box', async ({page, health}) => {
   const indexRequests: string[] = [];
+  const searchBarCode: string[] = [];
   page.on('request', (req) => {
     if (isIndex(req.url())) indexRequests.push(req.url());
+  });
+  page.on('response', async (res) => {
+    if (res.url().endsWith('.js') && (await res.text()).includes(SEARCH_BAR_MARKER)) searchBarCode.push(res.url());
   });
   await page.goto('/doc/manual/welcome');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(indexRequests, 'index requests on page load').toEqual([]);
+  expect(searchBarCode, 'search bar code on page load').toEqual([]);
+  // The stand-in box is in place, with the shortcut's key caps.
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
+  await expect(page.locator('nav.navbar .navbar__search kbd')).toHaveText(['ctrl', 'K']);
 
   const response = page.waitForResponse((res) => isIndex(res.url()));
   await searchBox(page).focus();
@@ -85,7 +96,37 @@ test('the search index loads only when the reader opens the search box', async (
   // `hashed: true`: the URL carries the content hash, so a new deploy is never served a stale index.
   expect(new URL(index.url()).pathname).toBe('/doc/search-index.json');
   expect(new URL(index.url()).searchParams.get('_')).toMatch(/^[0-9a-f]{8}$/);
+  await expect.poll(() => searchBarCode.length).toBe(1);
   expectHostsAllowed(health.externalRequests);
+});
+
+test('text typed before the search code has arrived is kept, and the results show', async ({page}) => {
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  // Slow the search bar's code down so that the whole query is typed into the stand-in box.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(SEARCH_BAR_MARKER)) await held;
+    await route.fulfill({response});
+  });
+  await searchBox(page).focus();
+  await page.keyboard.type('phi_f');
+  await expect(searchBox(page)).toHaveValue('phi_f');
+  await expect(searchBox(page)).not.toHaveAttribute('role', 'combobox');
+  release();
+  await expect(page.locator('nav.navbar').getByRole('combobox', {name: 'Search'})).toHaveValue('phi_f');
+  await expect(page.locator('nav.navbar').getByRole('combobox', {name: 'Search'})).toBeFocused();
+  await expect(suggestions(page).first()).toBeVisible();
+  await expect(suggestions(page).first()).toContainText('phi_f');
+});
+
+test('a page opened from a search result loads the search bar at once and marks the terms', async ({page}) => {
+  await page.goto('/doc/glossary?_highlight=epoch');
+  await waitForHydration(page);
+  await expect(page.locator('article mark').first()).toHaveText(/^epoch/i);
+  await expect(searchBox(page)).toHaveValue('epoch');
 });
 
 test('keyboard: Ctrl+K focuses the box, arrows pick a result, Enter opens it with the terms highlighted', async ({page, health}) => {
