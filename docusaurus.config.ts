@@ -107,7 +107,8 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
-    prism: {additionalLanguages: ['rust', 'toml', 'bash', 'powershell']},
+    // Rust, JSON, YAML, JS/TS/JSX are in prism-react-renderer's default set already.
+    prism: {additionalLanguages: ['toml', 'bash', 'powershell']},
     mermaid: {theme: {light: 'neutral', dark: 'neutral'}},
   } satisfies Preset.ThemeConfig,
 };
