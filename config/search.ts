@@ -19,8 +19,15 @@ export const search = {
   blogDir: ['blog', 'adr'],
   // The landing page and the API reference are not documents to search.
   indexPages: false,
-  // Nor are the blogs' list pages (paginated lists, archive, authors, tags): only the posts are.
-  ignoreFiles: [/^(dev-blog|adr)\/(page|archive|authors|tags)(\/|$)/],
+  // The Next docs carry `noindex` for search engines (docusaurus.config.ts) but are searched here;
+  // the plugin skips noindex pages unless told otherwise...
+  forceIgnoreNoIndex: true,
+  ignoreFiles: [
+    // ...so the unlisted pages (front matter `unlisted: true`, also noindex) are left out by name.
+    /^(next\/)?(networks-matrix|compiled-binaries)$/,
+    // Nor are the blogs' list pages (paginated lists, archive, authors, tags): only the posts are.
+    /^(dev-blog|adr)\/(page|archive|authors|tags)(\/|$)/,
+  ],
   language: 'en',
   // `?_=<content hash>` on the index URL, so a deploy never serves a stale cached index.
   hashed: true,

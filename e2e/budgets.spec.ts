@@ -1,6 +1,6 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {dirname, join} from 'node:path';
-import type {Page} from '@playwright/test';
+import {test as staticTest, type Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {buildFileOf, firstLoadAssets, gzipSize, isRedirectStub, kib, listHtmlFiles} from '../scripts/page-weight.mjs';
 import {katexStylesheet} from '../config/katex';
@@ -47,8 +47,8 @@ function contentPages(): string[] {
   return listHtmlFiles(BUILD).filter((f) => !isRedirectStub(readFileSync(join(BUILD, f), 'utf8')));
 }
 
-test.describe('static budgets of build/', () => {
-  test('every page loads at most the first-load JS budget from its HTML', () => {
+staticTest.describe('static budgets of build/', () => {
+  staticTest('every page loads at most the first-load JS budget from its HTML', () => {
     const pages = contentPages();
     expect(pages.length).toBeGreaterThan(100);
     const over: string[] = [];
@@ -63,7 +63,7 @@ test.describe('static budgets of build/', () => {
     expect(over.slice(0, 10), `${over.length} pages over ${kib(BUDGETS.firstLoadJs)} of first-load JS (first 10)`).toEqual([]);
   });
 
-  test('every page loads at most 20 KiB of the site CSS', () => {
+  staticTest('every page loads at most 20 KiB of the site CSS', () => {
     const over: string[] = [];
     let largest = 0;
     for (const file of contentPages()) {
@@ -77,7 +77,7 @@ test.describe('static budgets of build/', () => {
     expect(over.slice(0, 10), `${over.length} pages over ${kib(BUDGETS.css)} of CSS (first 10)`).toEqual([]);
   });
 
-  test('nothing render-blocking but the site CSS and the KaTeX stylesheet', () => {
+  staticTest('nothing render-blocking but the site CSS and the KaTeX stylesheet', () => {
     const katexHref = katexStylesheet().href;
     const problems: string[] = [];
     for (const file of contentPages()) {
@@ -93,7 +93,7 @@ test.describe('static budgets of build/', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the site ships no web font, and no font a page can load is over 100 KiB', () => {
+  staticTest('the site ships no web font, and no font a page can load is over 100 KiB', () => {
     const fonts: string[] = [];
     const walk = (d: string) => {
       for (const name of readdirSync(d)) {
@@ -113,7 +113,7 @@ test.describe('static budgets of build/', () => {
     expect(big, 'KaTeX woff2 fonts over 100 KiB').toEqual([]);
   });
 
-  test("main.js does not carry the API reference's or the diagrams' code", () => {
+  staticTest("main.js does not carry the API reference's or the diagrams' code", () => {
     const {scripts} = firstLoadAssets(BUILD, join(BUILD, 'manual/welcome/index.html'));
     for (const s of scripts.filter((x) => !x.external)) {
       const code = readFileSync(buildFileOf(BUILD, s.url)!, 'utf8');

@@ -61,6 +61,14 @@ test.describe('operator searches find the right pages first', () => {
     expect(pages.slice(0, 5)).toContain('/doc/mithril/advanced/mithril-network/signer');
   });
 
+  test('unlisted pages are not search results, in either version', async ({page}) => {
+    for (const version of ['', 'next/']) {
+      const pages = await resultPages(page, 'pre-built binaries', version);
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages.filter((p) => /\/(compiled-binaries|networks-matrix)$/.test(p))).toEqual([]);
+    }
+  });
+
   test('a query with no match says so', async ({page}) => {
     await page.goto(`/doc/search?q=${encodeURIComponent('zzqxjv')}`);
     await waitForHydration(page);
