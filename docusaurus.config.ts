@@ -11,6 +11,7 @@ import {footer} from './config/footer';
 import {katexStylesheet} from './config/katex';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
+import {search} from './config/search';
 
 const title = 'Mithril. A complete guide.';
 
@@ -56,12 +57,37 @@ const config: Config = {
     [
       'classic',
       {
-        docs,
+        // SEO: the Next docs repeat the Current ones (same titles and descriptions) for unreleased
+        // software, so search engines are told not to index them (<meta name="robots"
+        // content="noindex">), which also keeps them out of sitemap.xml. The site search still
+        // indexes them (config/search.ts).
+        docs: {...docs, versions: {...docs.versions, current: {...docs.versions.current, noIndex: true}}},
         blog: devBlog,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
         gtag: {trackingID: 'G-4MB41WL2Z2', anonymizeIP: true},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // List pages that repeat another page's title and description (blog pagination, the
+          // blogs' archive, authors and tag index pages) and the search page stay crawlable
+          // through links but are not submitted: every URL of the sitemap has a unique title and
+          // description (e2e/seo.spec.ts).
+          ignorePatterns: [
+            '/doc/search',
+            '/doc/dev-blog/page/**',
+            '/doc/adr/page/**',
+            '/doc/dev-blog/tags/**/page/**',
+            '/doc/adr/tags/**/page/**',
+            '/doc/dev-blog/archive',
+            '/doc/adr/archive',
+            '/doc/dev-blog/authors',
+            '/doc/adr/authors',
+            '/doc/dev-blog/tags',
+            '/doc/adr/tags',
+          ],
+        },
       } satisfies Preset.Options,
     ],
     [
@@ -103,11 +129,21 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],
 
   themeConfig: {
+    // Open Graph and Twitter card image (static/img/social-card.svg rendered by
+    // scripts/render-social-card.mjs).
     image: 'img/social-card.png',
-    metadata: [{name: 'twitter:card', content: 'summary_large_image'}],
+    metadata: [
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {name: 'twitter:image:alt', content: 'Mithril, a complete guide: the Mithril logo and tagline'},
+      {property: 'og:site_name', content: 'Mithril documentation'},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:image:width', content: '1200'},
+      {property: 'og:image:height', content: '630'},
+      {property: 'og:image:alt', content: 'Mithril, a complete guide: the Mithril logo and tagline'},
+    ],
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: {
       id: 'announcement-mainnet-beta',
@@ -121,10 +157,11 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
+    // Rust, JSON, YAML, JS/TS/JSX are in prism-react-renderer's default set already.
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['rust', 'toml', 'bash', 'powershell'],
+      additionalLanguages: ['toml', 'bash', 'powershell'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'neutral'}},
   } satisfies Preset.ThemeConfig,

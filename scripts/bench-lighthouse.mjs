@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// Lighthouse scores of the production build: prints figures, asserts nothing.
+//
+//   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3400]
+//
+// Serves build/ on 127.0.0.1 (scripts/serve.mjs), runs Lighthouse (mobile preset, the default:
+// emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium several times
+// per page, and prints the median score of each category and of the main metrics. Requests to
+// other hosts (analytics, the KaTeX stylesheet on its CDN) are blocked: the machine may have no
+// internet, and a third party's latency would make the figures noisy.
+import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+
+const LIGHTHOUSE_VERSION = '13.5.0';
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option('runs', 3));
+const port = Number(option('port', 3400));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const PAGES = [
+  ['landing', '/doc/'],
+  ['long manual page', '/doc/manual/operate/run-signer-node'],
+  ['protocol (maths)', '/doc/mithril/advanced/mithril-protocol/protocol'],
+  ['API reference', '/doc/aggregator-api/'],
+  ['blog list', '/doc/dev-blog'],
+  ['ADR', '/doc/adr/1'],
+];
+const CATEGORIES = [
+  ['performance', 'Perf'],
+  ['accessibility', 'A11y'],
+  ['best-practices', 'Best pr.'],
+  ['seo', 'SEO'],
+];
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+];
+const BLOCKED = ['*googletagmanager.com*', '*google-analytics.com*', '*cdn.jsdelivr.net*', '*cdn.redoc.ly*'];
+
+async function importFromSite(name) {
+  const require = createRequire(join(siteDir, 'package.json'));
+  let path;
+  try {
+    path = require.resolve(name);
+  } catch {
+    return null;
+  }
+  return import(pathToFileURL(path).href);
+}
+
+const lighthouseModule = await importFromSite('lighthouse');
+if (!lighthouseModule) {
+  console.error(
+    'bench:lighthouse needs the `lighthouse` package, which is not installed.\n' +
+      `Install it as a dev dependency (exact version):\n\n  npm i -D lighthouse@${LIGHTHOUSE_VERSION}\n\n` +
+      'then build the site (npm run build) and run `npm run bench:lighthouse` again.',
+  );
+  process.exit(1);
+}
+const lighthouse = lighthouseModule.default;
+// chrome-launcher comes with lighthouse; resolve it from there if it is not hoisted.
+const chromeLauncher =
+  (await importFromSite('chrome-launcher')) ??
+  (await import(pathToFileURL(createRequire(createRequire(join(siteDir, 'package.json')).resolve('lighthouse')).resolve('chrome-launcher')).href));
+
+if (!existsSync(join(siteDir, 'build', 'index.html'))) {
+  console.error(`bench:lighthouse: ${join(siteDir, 'build')}/index.html not found. Build the site first: npm run build`);
+  process.exit(1);
+}
+if (!existsSync(chromePath)) {
+  console.error(`bench:lighthouse: Chromium not found at ${chromePath}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+/** Starts scripts/serve.mjs and resolves once it listens. */
+function serve() {
+  return new Promise((resolvePromise, reject) => {
+    const server = spawn(process.execPath, [join(siteDir, 'scripts', 'serve.mjs'), '--port', String(port), '--dir', join(siteDir, 'build')], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    server.stdout.on('data', (d) => {
+      if (String(d).includes('served at')) resolvePromise(server);
+    });
+    server.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}); is port ${port} free? Use --port`)));
+  });
+}
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  if (!v.length) return NaN;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+const server = await serve();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const results = [];
+let lighthouseVersion = '';
+try {
+  console.log(`Lighthouse (mobile preset) on http://127.0.0.1:${port}, ${runs} run(s) per page, Chromium ${chromePath}`);
+  console.log(`Blocked: ${BLOCKED.join(' ')}\n`);
+  for (const [label, path] of PAGES) {
+    const url = `http://127.0.0.1:${port}${path}`;
+    const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, []]));
+    const metrics = Object.fromEntries(METRICS.map(([id]) => [id, []]));
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(
+        url,
+        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id), blockedUrlPatterns: BLOCKED},
+        undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      lighthouseVersion = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      for (const [id] of CATEGORIES) scores[id].push(lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
+      for (const [id] of METRICS) metrics[id].push(lhr.audits[id]?.numericValue);
+      process.stdout.write(`  ${label}: run ${i + 1}/${runs} done\r`);
+    }
+    results.push({label, path, scores, metrics});
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+console.log(`\nLighthouse ${lighthouseVersion}, medians of ${runs} run(s):`);
+console.log(
+  pad('page', 20) +
+    pad('path', 48) +
+    CATEGORIES.map(([, h]) => lpad(h, 9)).join('') +
+    METRICS.map(([, h]) => lpad(h, 9)).join(''),
+);
+for (const r of results) {
+  console.log(
+    pad(r.label, 20) +
+      pad(r.path, 48) +
+      CATEGORIES.map(([id]) => lpad(Math.round(median(r.scores[id])), 9)).join('') +
+      METRICS.map(([id, , unit]) => {
+        const m = median(r.metrics[id]);
+        return lpad(unit === 'ms' ? `${Math.round(m)}` : m.toFixed(3), 9);
+      }).join(''),
+  );
+}
+console.log('\nScores are 0-100; FCP, LCP and TBT in ms (simulated mobile), CLS unitless.');
