@@ -52,6 +52,9 @@ const config: Config = {
 
   stylesheets: [katexStylesheet()],
 
+  // Behaviour the theme lacks; each module says why (listed in src/theme/README.md).
+  clientModules: ['./src/clientModules/htmlPath.ts', './src/clientModules/chunkLoadError.ts'],
+
   presets: [
     [
       'classic',

@@ -2,6 +2,7 @@ import type {BrowserContext, Page} from '@playwright/test';
 import {redirects} from '../config/redirects';
 import {test, expect, ALLOWED_EXTERNAL_HOSTS, watchPage, waitForHydration} from './fixtures';
 import {sitemapPaths, unlistedPaths} from './support/build';
+import {trackNetwork} from './support/network';
 
 /**
  * Visits every page of the built site in Chromium: each URL of build/sitemap.xml, the unlisted
@@ -55,28 +56,6 @@ async function brokenInPageAnchors(page: Page): Promise<string[]> {
     }
     return [...new Set(broken)];
   });
-}
-
-/**
- * Resolves once no http(s) request of the page has been in flight for `quietMs`. Playwright's
- * 'networkidle' never comes on the API page: Redoc starts a worker from a blob: URL whose request
- * Chromium never reports as finished, so blob: and data: requests are left out here.
- */
-function trackNetwork(page: Page, quietMs = 400): () => Promise<void> {
-  const inFlight = new Set<unknown>();
-  let lastChange = Date.now();
-  const counted = (url: string) => /^https?:/.test(url);
-  page.on('request', (r) => {
-    if (!counted(r.url())) return;
-    inFlight.add(r);
-    lastChange = Date.now();
-  });
-  const done = (r: unknown) => {
-    if (inFlight.delete(r)) lastChange = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return () => expect.poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, {timeout: 15_000, intervals: [100]}).toBe(true);
 }
 
 async function visit(context: BrowserContext, {path, landsOn}: Visit): Promise<string[]> {
