@@ -53,7 +53,7 @@ const config: Config = {
   stylesheets: [katexStylesheet()],
 
   // Behaviour the theme lacks; each module says why (listed in src/theme/README.md).
-  clientModules: ['./src/clientModules/htmlPath.ts', './src/clientModules/chunkLoadError.ts'],
+  clientModules: ['./src/clientModules/htmlPath.ts', './src/clientModules/chunkLoadError.ts', './src/clientModules/keyboard.ts'],
 
   presets: [
     [

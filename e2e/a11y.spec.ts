@@ -55,3 +55,123 @@ for (const {name, path, status = 200, prepare, viewport} of pageTypes) {
     if (status === 404) health.consoleErrors = dropExpected404(health.consoleErrors, path);
   });
 }
+
+test.describe('keyboard', () => {
+  const dropdown = (page: Page, label: string) => page.locator('.navbar__items--right .dropdown').filter({has: page.locator(':scope > .navbar__link', {hasText: label})});
+  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+  for (const {label, items} of [
+    {label: 'Current', items: ['Next 🚧', 'Current']},
+    {label: 'English', items: ['English']},
+  ]) {
+    test(`the ${label} dropdown opens, is walked and closes with the keyboard`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await page.goto('/doc/manual/welcome');
+      await waitForHydration(page);
+      const menu = dropdown(page, label);
+      const button = menu.locator(':scope > .navbar__link');
+      await button.focus();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      // Enter opens, Tab walks the items, Escape closes and returns to the button.
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveClass(/dropdown--show/);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      for (const item of items) {
+        await page.keyboard.press('Tab');
+        expect(await focusedText(page)).toBe(item);
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).not.toHaveClass(/dropdown--show/);
+      await expect(button).toBeFocused();
+      // Space opens too; tabbing past the last item closes the menu.
+      await page.keyboard.press(' ');
+      await expect(menu).toHaveClass(/dropdown--show/);
+      for (let i = 0; i <= items.length; i++) await page.keyboard.press('Tab');
+      await expect(menu).not.toHaveClass(/dropdown--show/);
+      await expect(menu.locator('.dropdown__menu')).toBeHidden();
+    });
+  }
+
+  test('Enter on a version in the dropdown switches to it', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/doc/manual/welcome');
+    await waitForHydration(page);
+    await dropdown(page, 'Current').locator(':scope > .navbar__link').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Next 🚧');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/doc/next/manual/welcome');
+    await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+  });
+
+  test('the mobile sidebar opens, is walked and closes with the keyboard', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+    await page.goto('/doc/manual/welcome');
+    await waitForHydration(page);
+    const nav = page.locator('nav.navbar');
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    // Tab reaches the sidebar after the navbar brand, then moves through it: close button, links.
+    const focusInfo = () =>
+      page.evaluate(() => ({
+        inSidebar: document.activeElement?.closest('.navbar-sidebar') !== null,
+        label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '',
+      }));
+    let stops = 0;
+    do {
+      await page.keyboard.press('Tab');
+      stops++;
+    } while (!(await focusInfo()).inSidebar && stops < 4);
+    const seen: string[] = [(await focusInfo()).label];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const where = await focusInfo();
+      expect(where.inSidebar, `tab stop ${stops + i + 1} (${where.label}) is in the sidebar`).toBe(true);
+      seen.push(where.label);
+    }
+    expect(seen).toContain('Close navigation bar');
+    expect(seen).toContain('Welcome');
+    // Escape closes it and gives focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+    // The close button works from the keyboard too, and Enter on a link navigates.
+    await page.keyboard.press(' ');
+    await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    await page.getByRole('button', {name: 'Close navigation bar'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+    await page.keyboard.press('Enter');
+    await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Prerequisites'}).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/doc/manual/getting-started/prerequisites');
+    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('focus is visible on every kind of focusable element', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/doc/manual/operate/run-signer-node');
+    await waitForHydration(page);
+    const kinds = new Map<string, string>();
+    // Walk the first 60 tab stops: skip link, navbar, sidebar, breadcrumbs, content, code buttons.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const kind = `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} in ${el.closest('nav, main, aside, header, footer, .theme-code-block')?.className.split(' ')[0] || el.closest('nav, main, aside, header, footer')?.tagName.toLowerCase() || 'page'}`;
+        return {kind, outline: `${style.outlineStyle} ${style.outlineWidth}`, visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0};
+      });
+      if (!info) continue;
+      expect(info.visible, `focus outline of ${info.kind}: ${info.outline}`).toBe(true);
+      kinds.set(info.kind, info.outline);
+    }
+    console.log(`focus outlines checked on: ${[...kinds.keys()].join('; ')}`);
+    expect(kinds.size).toBeGreaterThan(3);
+  });
+});
