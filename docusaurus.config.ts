@@ -10,6 +10,7 @@ import {docs} from './config/docs';
 import {footer} from './config/footer';
 import {katexStylesheet} from './config/katex';
 import {navbar} from './config/navbar';
+import {prismTheme} from './config/prism';
 import {redirects} from './config/redirects';
 
 const title = 'Mithril. A complete guide.';
@@ -90,7 +91,11 @@ const config: Config = {
             expandResponses: '200,201',
             jsonSampleExpandLevel: 3,
           },
-          theme: {sidebar: {width: '300px'}},
+          theme: {
+            sidebar: {width: '300px'},
+            // Contrast 4.5:1 (WCAG 1.4.3) for inline code on #f4f5f5 (Redoc's #e53935 gives 3.9:1).
+            typography: {code: {color: '#c0262d'}},
+          },
         },
       } satisfies RedocusaurusOptions,
     ],
@@ -125,7 +130,7 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
+      theme: prismTheme,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['rust', 'toml', 'bash', 'powershell'],
     },

@@ -76,6 +76,8 @@ test.describe('keyboard', () => {
       await page.keyboard.press('Enter');
       await expect(menu).toHaveClass(/dropdown--show/);
       await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // Items take focus once the menu's opening transition has made them visible.
+      await expect(menu.locator('.dropdown__menu')).toBeVisible();
       for (const item of items) {
         await page.keyboard.press('Tab');
         expect(await focusedText(page)).toBe(item);
@@ -86,6 +88,7 @@ test.describe('keyboard', () => {
       // Space opens too; tabbing past the last item closes the menu.
       await page.keyboard.press(' ');
       await expect(menu).toHaveClass(/dropdown--show/);
+      await expect(menu.locator('.dropdown__menu')).toBeVisible();
       for (let i = 0; i <= items.length; i++) await page.keyboard.press('Tab');
       await expect(menu).not.toHaveClass(/dropdown--show/);
       await expect(menu.locator('.dropdown__menu')).toBeHidden();
@@ -98,6 +101,7 @@ test.describe('keyboard', () => {
     await waitForHydration(page);
     await dropdown(page, 'Current').locator(':scope > .navbar__link').focus();
     await page.keyboard.press('Enter');
+    await expect(dropdown(page, 'Current').locator('.dropdown__menu')).toBeVisible();
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Next 🚧');
     await page.keyboard.press('Enter');

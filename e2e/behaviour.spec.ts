@@ -298,8 +298,10 @@ test.describe('without browser storage', () => {
     await waitForHydration(page);
     await expect(page.locator('div[role="banner"]').first()).toBeVisible();
     // Choosing Next works for this visit, but is not remembered.
-    await page.locator('.navbar__items--right .dropdown').filter({hasText: 'Current'}).hover();
-    await page.getByRole('link', {name: 'Next 🚧'}).first().click();
+    const versions = page.locator('.navbar__items--right .dropdown').filter({hasText: 'Current'});
+    await versions.hover();
+    await expect(versions.locator('.dropdown__menu')).toBeVisible();
+    await versions.getByRole('link', {name: 'Next 🚧'}).click();
     await page.waitForURL('**/doc/next/manual/welcome');
     await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
     await page.goto('/doc/');
