@@ -23,6 +23,9 @@
  * 6. Download: the raw OpenAPI file is emitted as a build asset at `options.download` (also
  *    served by the development server), so that Redoc's "Download" link, given as the spec's
  *    `url`, is a same-origin link to the very file the reference is built from.
+ * 7. Accessibility: `a11y-loader.cjs` gives Redoc's dropdowns their accessible name and makes its
+ *    JSON samples focusable (they scroll); `redoc.css` raises the contrast of sample tokens.
+ *    Tested by e2e/a11y.spec.ts.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -94,10 +97,10 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
       return {
         module: {
           rules: [
-            // 3. Remove the remote Redocly logo.
+            // 3. Remove the remote Redocly logo; 7. name the dropdowns, make the samples focusable.
             {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
-              use: [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}],
+              use: [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}, {loader: require.resolve('./a11y-loader.cjs')}],
             },
             // 4. Keep the OpenAPI document out of main.js.
             {

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+import {dropExpected404} from './support/build';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface PageType {
+  name: string;
+  path: string;
+  status?: number;
+  /** Extra steps before the scan (e.g. open the mobile sidebar). */
+  prepare?: (page: Page) => Promise<void>;
+  viewport?: {width: number; height: number};
+}
+
+const pageTypes: PageType[] = [
+  {name: 'landing page', path: '/doc/'},
+  {name: 'manual doc page', path: '/doc/manual/operate/run-signer-node'},
+  {name: 'About doc page', path: '/doc/mithril/beginner/how-it-works'},
+  {name: 'advanced protocol page with maths', path: '/doc/mithril/advanced/mithril-protocol/protocol'},
+  {name: 'Next version doc page (banner)', path: '/doc/next/manual/welcome'},
+  {name: 'glossary', path: '/doc/glossary'},
+  {name: 'API reference', path: '/doc/aggregator-api/'},
+  {name: 'blog list', path: '/doc/dev-blog'},
+  {name: 'blog post', path: '/doc/dev-blog/2025/11/03/distribution-2543'},
+  {name: 'blog tag page', path: '/doc/dev-blog/tags/mithril-client'},
+  {name: 'blog archive', path: '/doc/dev-blog/archive'},
+  {name: 'ADR', path: '/doc/adr/4'},
+  {name: 'ADR tag page', path: '/doc/adr/tags/accepted'},
+  {name: 'not-found page', path: '/doc/this-page-does-not-exist', status: 404},
+  {
+    name: 'mobile sidebar open',
+    path: '/doc/manual/welcome',
+    viewport: {width: 400, height: 800},
+    prepare: async (page) => {
+      await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    },
+  },
+];
+
+for (const {name, path, status = 200, prepare, viewport} of pageTypes) {
+  test(`${name} (${path}) has no serious or critical WCAG 2.1 A/AA violation`, async ({page, health}) => {
+    if (viewport) await page.setViewportSize(viewport);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(status);
+    await waitForHydration(page);
+    if (prepare) await prepare(page);
+    const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).analyze();
+    const summary = violations.map((v) => `${v.impact ?? 'unknown'} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    console.log(`axe ${name}: ${violations.length === 0 ? 'no violations' : `\n  ${summary.join('\n  ')}`}`);
+    const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(blocking.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    if (status === 404) health.consoleErrors = dropExpected404(health.consoleErrors, path);
+  });
+}
+
+test.describe('keyboard', () => {
+  const dropdown = (page: Page, label: string) => page.locator('.navbar__items--right .dropdown').filter({has: page.locator(':scope > .navbar__link', {hasText: label})});
+  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+  for (const {label, items} of [
+    {label: 'Current', items: ['Next 🚧', 'Current']},
+    {label: 'English', items: ['English']},
+  ]) {
+    test(`the ${label} dropdown opens, is walked and closes with the keyboard`, async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 900});
+      await page.goto('/doc/manual/welcome');
+      await waitForHydration(page);
+      const menu = dropdown(page, label);
+      const button = menu.locator(':scope > .navbar__link');
+      await button.focus();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      // Enter opens, Tab walks the items, Escape closes and returns to the button.
+      await page.keyboard.press('Enter');
+      await expect(menu).toHaveClass(/dropdown--show/);
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // Items take focus once the menu's opening transition has made them visible.
+      await expect(menu.locator('.dropdown__menu')).toBeVisible();
+      for (const item of items) {
+        await page.keyboard.press('Tab');
+        expect(await focusedText(page)).toBe(item);
+      }
+      await page.keyboard.press('Escape');
+      await expect(menu).not.toHaveClass(/dropdown--show/);
+      await expect(button).toBeFocused();
+      // Space opens too; tabbing past the last item closes the menu.
+      await page.keyboard.press(' ');
+      await expect(menu).toHaveClass(/dropdown--show/);
+      await expect(menu.locator('.dropdown__menu')).toBeVisible();
+      for (let i = 0; i <= items.length; i++) await page.keyboard.press('Tab');
+      await expect(menu).not.toHaveClass(/dropdown--show/);
+      await expect(menu.locator('.dropdown__menu')).toBeHidden();
+    });
+  }
+
+  test('Enter on a version in the dropdown switches to it', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/doc/manual/welcome');
+    await waitForHydration(page);
+    await dropdown(page, 'Current').locator(':scope > .navbar__link').focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown(page, 'Current').locator('.dropdown__menu')).toBeVisible();
+    await page.keyboard.press('Tab');
+    expect(await focusedText(page)).toBe('Next 🚧');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/doc/next/manual/welcome');
+    await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+  });
+
+  test('the mobile sidebar opens, is walked and closes with the keyboard', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+    await page.goto('/doc/manual/welcome');
+    await waitForHydration(page);
+    const nav = page.locator('nav.navbar');
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    // Tab reaches the sidebar after the navbar brand, then moves through it: close button, links.
+    const focusInfo = () =>
+      page.evaluate(() => ({
+        inSidebar: document.activeElement?.closest('.navbar-sidebar') !== null,
+        label: document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? '',
+      }));
+    let stops = 0;
+    do {
+      await page.keyboard.press('Tab');
+      stops++;
+    } while (!(await focusInfo()).inSidebar && stops < 4);
+    const seen: string[] = [(await focusInfo()).label];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      const where = await focusInfo();
+      expect(where.inSidebar, `tab stop ${stops + i + 1} (${where.label}) is in the sidebar`).toBe(true);
+      seen.push(where.label);
+    }
+    expect(seen).toContain('Close navigation bar');
+    expect(seen).toContain('Welcome');
+    // Escape closes it and gives focus back to the menu button.
+    await page.keyboard.press('Escape');
+    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(toggle).toBeFocused();
+    // The close button works from the keyboard too, and Enter on a link navigates.
+    await page.keyboard.press(' ');
+    await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    await page.getByRole('button', {name: 'Close navigation bar'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+    await page.keyboard.press('Enter');
+    await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Prerequisites'}).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/doc/manual/getting-started/prerequisites');
+    await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+  });
+
+  test('focus is visible on every kind of focusable element', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/doc/manual/operate/run-signer-node');
+    await waitForHydration(page);
+    const kinds = new Map<string, string>();
+    // Walk the first 60 tab stops: skip link, navbar, sidebar, breadcrumbs, content, code buttons.
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press('Tab');
+      const info = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const kind = `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} in ${el.closest('nav, main, aside, header, footer, .theme-code-block')?.className.split(' ')[0] || el.closest('nav, main, aside, header, footer')?.tagName.toLowerCase() || 'page'}`;
+        return {kind, outline: `${style.outlineStyle} ${style.outlineWidth}`, visible: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0};
+      });
+      if (!info) continue;
+      expect(info.visible, `focus outline of ${info.kind}: ${info.outline}`).toBe(true);
+      kinds.set(info.kind, info.outline);
+    }
+    console.log(`focus outlines checked on: ${[...kinds.keys()].join('; ')}`);
+    expect(kinds.size).toBeGreaterThan(3);
+  });
+});

@@ -1,0 +1,59 @@
+import {test, expect} from './fixtures';
+import {htmlFileOf, readBuildFile, sitemapPaths, unlistedPaths} from './support/build';
+
+/**
+ * Without JavaScript the site is still readable: every page's main content is in its prerendered
+ * HTML. Each file of build/ behind a sitemap URL (and the unlisted pages) is parsed by the
+ * browser's HTML parser, which runs no script, and must hold a <main> with the page's h1 (list
+ * pages: their entries) and real text.
+ */
+const LIST_PAGES = /^\/doc\/(dev-blog(\/page\/\d+)?|adr)$/;
+/** Index pages whose content is a list of links (tags, authors): entries instead of prose. */
+const INDEX_PAGES = /\/(tags|authors)$/;
+const MIN_TEXT = 200;
+
+test('every page has its main content, h1 and text in the prerendered HTML', async ({page}) => {
+  const paths = [...sitemapPaths(), ...unlistedPaths];
+  await page.goto('/doc/');
+  const problems: string[] = [];
+  const batch = 25;
+  for (let i = 0; i < paths.length; i += batch) {
+    const files = paths.slice(i, i + batch).map((path) => ({path, html: readBuildFile(htmlFileOf(path))}));
+    const results = await page.evaluate((items) => {
+      return items.map(({path, html}) => {
+        const doc = new DOMParser().parseFromString(html, 'text/html');
+        const mains = doc.querySelectorAll('main');
+        const main = mains[0];
+        // The h1 is in <main>, or just above it in the page's content wrapper (archive pages).
+        const content = doc.getElementById('__docusaurus_skipToContent_fallback');
+        const h1 = (main?.querySelector('h1') ?? content?.querySelector('h1'))?.textContent?.trim() ?? '';
+        const text = (main?.textContent ?? '').replace(/\s+/g, ' ').trim();
+        return {
+          path,
+          mains: mains.length,
+          h1,
+          articles: main?.querySelectorAll('article h2 a[href]').length ?? 0,
+          links: main?.querySelectorAll('a[href]').length ?? 0,
+          textLength: text.length,
+          title: doc.title,
+        };
+      });
+    }, files);
+    for (const r of results) {
+      const fail = (why: string) => problems.push(`${r.path}: ${why}`);
+      if (r.mains !== 1) fail(`${r.mains} <main> elements`);
+      if (INDEX_PAGES.test(r.path)) {
+        if (r.links === 0) fail('no entries listed');
+      } else if (r.textLength < MIN_TEXT) fail(`only ${r.textLength} characters of text in <main>`);
+      if (LIST_PAGES.test(r.path)) {
+        if (r.articles === 0) fail('no entries listed');
+      } else {
+        if (!r.h1) fail('no h1 in <main>');
+        // The h1 names the page: the document title starts with it (the landing page's title is the site's).
+        else if (r.path !== '/doc/' && !r.title.startsWith(r.h1.replace(/\s+/g, ' ').slice(0, 20))) fail(`h1 "${r.h1}" does not match the title "${r.title}"`);
+      }
+    }
+  }
+  console.log(`prerendered HTML checked for ${paths.length} pages`);
+  expect(problems).toEqual([]);
+});

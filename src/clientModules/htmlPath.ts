@@ -1,0 +1,34 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import routes from '@generated/routes';
+import {canonicalPath} from '@site/src/utils/htmlPath';
+
+interface RouteTree {
+  path?: string | readonly string[];
+  routes?: readonly RouteTree[];
+}
+
+function collectPaths(tree: readonly RouteTree[], into = new Set<string>()): Set<string> {
+  for (const route of tree) {
+    for (const path of typeof route.path === 'string' ? [route.path] : (route.path ?? [])) into.add(path);
+    if (route.routes) collectPaths(route.routes, into);
+  }
+  return into;
+}
+
+/**
+ * `/doc/X.html` and `/doc/X/index.html` show the page `/doc/X` (the static server answers them
+ * with that page's HTML). Docusaurus' router normalises such paths too, but only after its initial
+ * preload has run for the raw path, so the page's code is not loaded when React hydrates: the
+ * prerendered page is thrown away with a hydration error (React #418). Rewriting the address
+ * before the app starts lets the preload, the router and the prerendered HTML agree, and shows the
+ * canonical address. Client modules are evaluated before Docusaurus reads `window.location`.
+ */
+if (ExecutionEnvironment.canUseDOM) {
+  const {pathname, search, hash} = window.location;
+  if (/\.html$/.test(pathname)) {
+    const canonical = canonicalPath(pathname, collectPaths(routes));
+    if (canonical !== pathname) {
+      window.history.replaceState(window.history.state, '', `${canonical}${search}${hash}`);
+    }
+  }
+}

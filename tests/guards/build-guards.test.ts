@@ -1,0 +1,119 @@
+import {spawn} from 'node:child_process';
+import {cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {basename, join, resolve} from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+/**
+ * The build refuses broken content: each test builds a copy of the site with one fault injected
+ * and expects `docusaurus build` to fail with a message that names the faulty file (or, for links
+ * checked on the rendered pages, the page built from it).
+ */
+const ROOT = resolve(__dirname, '..', '..');
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', '.cache-loader']);
+
+let site: string;
+
+beforeAll(() => {
+  site = mkdtempSync(join(tmpdir(), 'mithril-doc-guard-'));
+  cpSync(ROOT, site, {recursive: true, filter: (src) => !SKIP.has(basename(src)) || src === ROOT});
+  symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(site, 'node_modules'), 'dir');
+});
+
+afterAll(() => {
+  if (site) rmSync(site, {recursive: true, force: true});
+});
+
+interface BuildResult {
+  status: number | null;
+  output: string;
+}
+
+/** Runs `docusaurus build` in the copy (asynchronously: a blocked worker would miss Vitest's heartbeats). */
+function build(): Promise<BuildResult> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [join(site, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', '--out-dir', join(site, 'build')], {
+      cwd: site,
+      // No persistent bundler cache: it lives in the shared node_modules and is keyed by site path.
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', FORCE_COLOR: '0', NO_COLOR: '1'},
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (status) => done({status, output}));
+  });
+}
+
+/** Builds the site with `file` (relative to the site) edited by `edit`, then restores it. */
+async function buildWith(file: string, edit: (text: string) => string): Promise<BuildResult> {
+  const path = join(site, file);
+  const original = readFileSync(path, 'utf8');
+  const edited = edit(original);
+  expect(edited, `the fault must change ${file}`).not.toBe(original);
+  writeFileSync(path, edited);
+  try {
+    return await build();
+  } finally {
+    writeFileSync(path, original);
+  }
+}
+
+const DOC = 'versioned_docs/version-maintained/manual/welcome.md';
+const DOC_ROUTE = '/doc/manual/welcome';
+const POST = 'blog/2025-11-03-distribution-2543.md';
+
+const appendToBody = (line: string) => (text: string) => `${text.trimEnd()}\n\n${line}\n`;
+const setFrontMatter = (key: string, value: string) => (text: string) => {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!match) throw new Error('no front matter');
+  const lines = match[1].split('\n').filter((l) => !l.startsWith(`${key}:`));
+  return text.replace(match[0], `---\n${[...lines, `${key}: ${value}`].join('\n')}\n---\n`);
+};
+
+const expectFailureNaming = ({status, output}: BuildResult, ...names: string[]) => {
+  expect(status, output.slice(-3000)).not.toBe(0);
+  for (const name of names) expect(output, `the error names ${name}`).toContain(name);
+};
+
+describe('the build fails on broken content', () => {
+  it('a link to a page that does not exist', async () => {
+    const result = await buildWith(DOC, appendToBody('See [the missing page](/manual/no-such-page).'));
+    expectFailureNaming(result, `Broken link on source page path = ${DOC_ROUTE}`, '/doc/manual/no-such-page');
+  });
+
+  it('a link to a Markdown file that does not exist', async () => {
+    const result = await buildWith(DOC, appendToBody('See [the missing file](./no-such-file.md).'));
+    expectFailureNaming(result, DOC, 'no-such-file.md');
+  });
+
+  it('a link to an anchor that does not exist', async () => {
+    const result = await buildWith(DOC, appendToBody('See [the missing term](/glossary#no-such-term).'));
+    expectFailureNaming(result, `Broken anchor on source page path = ${DOC_ROUTE}`, '/doc/glossary#no-such-term');
+  });
+
+  it('a blog tag missing from tags.yml', async () => {
+    const result = await buildWith(POST, setFrontMatter('tags', '[release, no-such-tag]'));
+    expectFailureNaming(result, 'Tags [no-such-tag] used in', basename(POST));
+  });
+
+  it('a blog author missing from authors.yml', async () => {
+    const result = await buildWith(POST, setFrontMatter('authors', '[no-such-author]'));
+    expectFailureNaming(result, `blog source file path=${basename(POST)}`, 'Blog author with key "no-such-author" not found');
+  });
+
+  it('doc front matter of the wrong type', async () => {
+    const result = await buildWith(DOC, setFrontMatter('sidebar_position', '"abc"'));
+    expectFailureNaming(result, `Can't process doc metadata for doc at path path=${join(site, DOC)}`, '"sidebar_position"');
+  });
+
+  it('doc front matter with a value of an unknown type', async () => {
+    const result = await buildWith(DOC, setFrontMatter('title', '[not, a, string]'));
+    expectFailureNaming(result, `Can't process doc metadata for doc at path path=${join(site, DOC)}`, '"title"');
+  });
+
+  it('and succeeds on the untouched copy (control)', async () => {
+    const result = await build();
+    expect(result.status, result.output.slice(-3000)).toBe(0);
+  });
+});
