@@ -1,7 +1,7 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {redirects} from '../config/redirects';
 import {test, expect, ALLOWED_EXTERNAL_HOSTS, watchPage, waitForHydration} from './fixtures';
-import {sitemapPaths, unlistedPaths} from './support/build';
+import {builtPagePaths, sitemapPaths, unlistedPaths} from './support/build';
 import {trackNetwork} from './support/network';
 
 /**
@@ -37,8 +37,13 @@ interface Visit {
 }
 
 function allVisits(): Visit[] {
-  const pages = [...new Set([...sitemapPaths(), ...unlistedPaths])].map((path) => ({path}));
   const moved = redirects.map(({from, to}) => ({path: `/doc${from as string}`, landsOn: `/doc${to as string}`}));
+  const redirectSources = new Set(moved.map((m) => m.path));
+  // The sitemap, plus what it leaves out on purpose: unlisted pages, the Next docs (noindex) and
+  // the blogs' list pages; i.e. every page of the build.
+  const pages = [...new Set([...sitemapPaths(), ...unlistedPaths, ...builtPagePaths()])]
+    .filter((path) => !redirectSources.has(path))
+    .map((path) => ({path}));
   return [...pages, ...moved];
 }
 
@@ -100,7 +105,8 @@ test('the crawl list covers the sitemap, the unlisted pages and the redirects', 
   expect(visits.length).toBe(new Set(visits.map((v) => v.path)).size);
   expect(visits.filter((v) => v.landsOn)).toHaveLength(redirects.length);
   for (const path of unlistedPaths) expect(sitemapPaths()).not.toContain(path);
-  // Sanity: the sitemap holds the doc pages of both versions, the blogs and the API page.
+  // Sanity: both doc versions, the blogs with their list pages and the API page are all there.
+  for (const path of sitemapPaths()) expect(visits.map((v) => v.path)).toContain(path);
   expect(visits.length).toBeGreaterThan(250);
 });
 

@@ -75,3 +75,26 @@ export function dropExpected404(consoleErrors: string[], path: string): string[]
     return !(m && new URL(m[1]).pathname === path);
   });
 }
+
+/**
+ * Every page of the build as a route: each `index.html` under build/ (and `404.html`'s folder
+ * excluded). A superset of the sitemap, which leaves out the Next docs (noindex) and list pages.
+ */
+export function builtPagePaths(): string[] {
+  const {readdirSync, statSync} = require('node:fs') as typeof import('node:fs');
+  const {join, relative} = require('node:path') as typeof import('node:path');
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (entry !== 'assets') walk(full);
+      } else if (entry === 'index.html') {
+        const rel = relative(BUILD_DIR, dir);
+        out.push(rel === '' ? '/doc/' : `/doc/${rel}`);
+      }
+    }
+  };
+  walk(BUILD_DIR);
+  return out.sort();
+}

@@ -1,7 +1,6 @@
 import {lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type SearchBarType from '@theme/SearchBar';
 import type {WrapperProps} from '@docusaurus/types';
 import {search} from '@site/config/search';
@@ -45,13 +44,18 @@ function Handoff({onCommit, onEffects}: {onCommit: () => void; onEffects: () => 
  * `?_highlight=`) load it at once, since it marks the searched terms.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   const {search: query} = useLocation();
   const [active, setActive] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const typed = useRef('');
   const wantsFocus = useRef(false);
-  const isMac = isBrowser && isMacPlatform(platformName());
+  // Server and first client render show the Ctrl hints; a Mac switches to ⌘ in a transition after
+  // hydration. (A plain update here, such as one from useIsBrowser, reaches this Suspense boundary
+  // before it has hydrated and makes React throw the server HTML away: error #421.)
+  const [isMac, setIsMac] = useState(false);
+  useEffect(() => {
+    if (isMacPlatform(platformName())) startTransition(() => setIsMac(true));
+  }, []);
   const shortcut = useMemo(() => parseShortcut(search.searchBarShortcutKeymap, isMac), [isMac]);
 
   const activate = useCallback(() => {
@@ -126,15 +130,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
           typed.current = e.target.value;
         }}
       />
-      {isBrowser && (
-        <div className={styles.hints}>
-          {shortcutHints(shortcut, isMac).map((hint) => (
-            <kbd key={hint} className={styles.hint}>
-              {hint}
-            </kbd>
-          ))}
-        </div>
-      )}
+      <div className={styles.hints}>
+        {shortcutHints(shortcut, isMac).map((hint) => (
+          <kbd key={hint} className={styles.hint}>
+            {hint}
+          </kbd>
+        ))}
+      </div>
     </div>
   );
 
