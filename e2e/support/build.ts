@@ -1,5 +1,5 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
 
 /** The production build the e2e server serves (playwright.config.ts runs scripts/serve.mjs on it). */
 export const BUILD_DIR = resolve(__dirname, '..', '..', 'build');
@@ -29,18 +29,6 @@ export function sitemapPaths(): string[] {
   return paths;
 }
 
-/**
- * The build file holding the prerendered HTML of a local page path (/doc/x -> build/x/index.html
- * or build/x.html), mirroring scripts/serve.mjs.
- */
-export function htmlFileOf(path: string): string {
-  const rel = decodeURIComponent(path.replace(/^\/doc\/?/, '')).replace(/\/$/, '');
-  const candidates = rel === '' ? ['index.html'] : [join(rel, 'index.html'), `${rel}.html`];
-  const found = candidates.find((c) => existsSync(join(BUILD_DIR, c)));
-  if (!found) throw new Error(`no HTML file in build/ for ${path} (tried ${candidates.join(', ')})`);
-  return found;
-}
-
 export interface BlogSource {
   /** File name in the blog folder, e.g. 2025-11-03-distribution-2543.md */
   file: string;
@@ -60,6 +48,39 @@ export function devBlogSources(): BlogSource[] {
       if (!m) throw new Error(`blog/${file}: the file name must be YYYY-MM-DD-slug.md`);
       return {file, route: `/doc/dev-blog/${m[1]}/${m[2]}/${m[3]}/${m[4]}`, date: `${m[1]}-${m[2]}-${m[3]}`};
     });
+}
+
+export interface BuiltPage {
+  /** The page's canonical path on the local server, e.g. /doc/manual/develop/ */
+  path: string;
+  /** Its file in build/. */
+  file: string;
+}
+
+/**
+ * Every page of the build: each index.html under build/ (assets aside) that is not a redirect stub
+ * of plugin-client-redirects, at the canonical address its <link rel="canonical"> gives. The sitemap
+ * leaves some out on purpose (Next docs, list pages, unlisted pages); the crawl must not.
+ */
+export function builtPages(): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (full !== join(BUILD_DIR, 'assets')) walk(full);
+      } else if (entry === 'index.html') {
+        const html = readFileSync(full, 'utf8');
+        if (/<meta[^>]*http-equiv=["']?refresh/i.test(html)) continue;
+        const file = relative(BUILD_DIR, full);
+        const canonical = /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"' >]+)/.exec(html);
+        if (!canonical) throw new Error(`build/${file} has no <link rel="canonical">`);
+        pages.push({path: toLocalPath(canonical[1]), file});
+      }
+    }
+  };
+  walk(BUILD_DIR);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** The pages left out of the sitemap on purpose (unlisted docs) in both versions. */
