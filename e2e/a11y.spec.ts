@@ -28,6 +28,13 @@ const pageTypes: PageType[] = [
   {name: 'blog archive', path: '/doc/dev-blog/archive'},
   {name: 'ADR', path: '/doc/adr/4'},
   {name: 'ADR tag page', path: '/doc/adr/tags/accepted'},
+  {
+    name: 'search page with results',
+    path: '/doc/search?q=signer',
+    prepare: async (page) => {
+      await expect(page.locator('#__docusaurus_skipToContent_fallback a[href*="/doc/"]').first()).toBeVisible();
+    },
+  },
   {name: 'not-found page', path: '/doc/this-page-does-not-exist', status: 404},
   {
     name: 'mobile sidebar open',

@@ -1,24 +1,26 @@
 import {test, expect} from './fixtures';
-import {htmlFileOf, readBuildFile, sitemapPaths, unlistedPaths} from './support/build';
+import {builtPages, readBuildFile} from './support/build';
 
 /**
  * Without JavaScript the site is still readable: every page's main content is in its prerendered
- * HTML. Each file of build/ behind a sitemap URL (and the unlisted pages) is parsed by the
+ * HTML. Each page of build/ (the sitemap's and those it leaves out) is parsed by the
  * browser's HTML parser, which runs no script, and must hold a <main> with the page's h1 (list
  * pages: their entries) and real text.
  */
 const LIST_PAGES = /^\/doc\/(dev-blog(\/page\/\d+)?|adr)$/;
 /** Index pages whose content is a list of links (tags, authors): entries instead of prose. */
 const INDEX_PAGES = /\/(tags|authors)$/;
+/** The search page's content is its results, computed in the browser: it must show its h1 and field. */
+const SEARCH_PAGE = '/doc/search';
 const MIN_TEXT = 200;
 
 test('every page has its main content, h1 and text in the prerendered HTML', async ({page}) => {
-  const paths = [...sitemapPaths(), ...unlistedPaths];
+  const pages = builtPages();
   await page.goto('/doc/');
   const problems: string[] = [];
   const batch = 25;
-  for (let i = 0; i < paths.length; i += batch) {
-    const files = paths.slice(i, i + batch).map((path) => ({path, html: readBuildFile(htmlFileOf(path))}));
+  for (let i = 0; i < pages.length; i += batch) {
+    const files = pages.slice(i, i + batch).map(({path, file}) => ({path, html: readBuildFile(file)}));
     const results = await page.evaluate((items) => {
       return items.map(({path, html}) => {
         const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -34,6 +36,7 @@ test('every page has its main content, h1 and text in the prerendered HTML', asy
           h1,
           articles: main?.querySelectorAll('article h2 a[href]').length ?? 0,
           links: main?.querySelectorAll('a[href]').length ?? 0,
+          searchField: !!content?.querySelector('input[type="search"]'),
           textLength: text.length,
           title: doc.title,
         };
@@ -41,6 +44,10 @@ test('every page has its main content, h1 and text in the prerendered HTML', asy
     }, files);
     for (const r of results) {
       const fail = (why: string) => problems.push(`${r.path}: ${why}`);
+      if (r.path === SEARCH_PAGE) {
+        if (!r.h1 || !r.searchField) fail('no h1 or no search field');
+        continue;
+      }
       if (r.mains !== 1) fail(`${r.mains} <main> elements`);
       if (INDEX_PAGES.test(r.path)) {
         if (r.links === 0) fail('no entries listed');
@@ -54,6 +61,6 @@ test('every page has its main content, h1 and text in the prerendered HTML', asy
       }
     }
   }
-  console.log(`prerendered HTML checked for ${paths.length} pages`);
+  console.log(`prerendered HTML checked for ${pages.length} pages`);
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,5 @@
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative, resolve} from 'node:path';
 
 /** The production build the e2e server serves (playwright.config.ts runs scripts/serve.mjs on it). */
 export const BUILD_DIR = resolve(__dirname, '..', '..', 'build');
@@ -29,18 +29,6 @@ export function sitemapPaths(): string[] {
   return paths;
 }
 
-/**
- * The build file holding the prerendered HTML of a local page path (/doc/x -> build/x/index.html
- * or build/x.html), mirroring scripts/serve.mjs.
- */
-export function htmlFileOf(path: string): string {
-  const rel = decodeURIComponent(path.replace(/^\/doc\/?/, '')).replace(/\/$/, '');
-  const candidates = rel === '' ? ['index.html'] : [join(rel, 'index.html'), `${rel}.html`];
-  const found = candidates.find((c) => existsSync(join(BUILD_DIR, c)));
-  if (!found) throw new Error(`no HTML file in build/ for ${path} (tried ${candidates.join(', ')})`);
-  return found;
-}
-
 export interface BlogSource {
   /** File name in the blog folder, e.g. 2025-11-03-distribution-2543.md */
   file: string;
@@ -62,6 +50,39 @@ export function devBlogSources(): BlogSource[] {
     });
 }
 
+export interface BuiltPage {
+  /** The page's canonical path on the local server, e.g. /doc/manual/develop/ */
+  path: string;
+  /** Its file in build/. */
+  file: string;
+}
+
+/**
+ * Every page of the build: each index.html under build/ (assets aside) that is not a redirect stub
+ * of plugin-client-redirects, at the canonical address its <link rel="canonical"> gives. The sitemap
+ * leaves some out on purpose (Next docs, list pages, unlisted pages); the crawl must not.
+ */
+export function builtPages(): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (full !== join(BUILD_DIR, 'assets')) walk(full);
+      } else if (entry === 'index.html') {
+        const html = readFileSync(full, 'utf8');
+        if (/<meta[^>]*http-equiv=["']?refresh/i.test(html)) continue;
+        const file = relative(BUILD_DIR, full);
+        const canonical = /<link[^>]*rel=["']?canonical["']?[^>]*href=["']?([^"' >]+)/.exec(html);
+        if (!canonical) throw new Error(`build/${file} has no <link rel="canonical">`);
+        pages.push({path: toLocalPath(canonical[1]), file});
+      }
+    }
+  };
+  walk(BUILD_DIR);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
 /** The pages left out of the sitemap on purpose (unlisted docs) in both versions. */
 export const unlistedPaths = ['/doc/networks-matrix', '/doc/compiled-binaries', '/doc/next/networks-matrix', '/doc/next/compiled-binaries'];
 
@@ -76,25 +97,3 @@ export function dropExpected404(consoleErrors: string[], path: string): string[]
   });
 }
 
-/**
- * Every page of the build as a route: each `index.html` under build/ (and `404.html`'s folder
- * excluded). A superset of the sitemap, which leaves out the Next docs (noindex) and list pages.
- */
-export function builtPagePaths(): string[] {
-  const {readdirSync, statSync} = require('node:fs') as typeof import('node:fs');
-  const {join, relative} = require('node:path') as typeof import('node:path');
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir)) {
-      const full = join(dir, entry);
-      if (statSync(full).isDirectory()) {
-        if (entry !== 'assets') walk(full);
-      } else if (entry === 'index.html') {
-        const rel = relative(BUILD_DIR, dir);
-        out.push(rel === '' ? '/doc/' : `/doc/${rel}`);
-      }
-    }
-  };
-  walk(BUILD_DIR);
-  return out.sort();
-}
