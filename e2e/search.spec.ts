@@ -42,10 +42,12 @@ test.describe('operator searches find the right pages first', () => {
     expect(pages.filter((p) => /\/(dev-blog|adr)\/(page|archive|authors|tags)(\/|$)/.test(p))).toEqual([]);
   });
 
-  test('cardano-db download: the client pages and the bootstrap guide', async ({page}) => {
+  test('cardano-db download: the bootstrap guide, whose download step is named after it, comes first', async ({page}) => {
     const pages = await resultPages(page, 'cardano-db download');
-    expect(pages.slice(0, 5)).toContain('/doc/manual/develop/nodes/mithril-client');
-    expect(pages.slice(0, 10)).toContain('/doc/manual/getting-started/bootstrap-cardano-node');
+    expect(pages[0]).toBe('/doc/manual/getting-started/bootstrap-cardano-node');
+    // Every result is about the command or the database it restores, not an unrelated page.
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.slice(0, 5).every((p) => /cardano|client|mithril-client|database|snapshot|bootstrap|devnet|command/.test(p))).toBe(true);
   });
 
   test('phi_f: the protocol security page comes first', async ({page}) => {

@@ -49,11 +49,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const typed = useRef('');
   const wantsFocus = useRef(false);
-  // Server and first client render show the Ctrl hints; a Mac switches to ⌘ in a transition after
-  // hydration. (A plain update here, such as one from useIsBrowser, reaches this Suspense boundary
-  // before it has hydrated and makes React throw the server HTML away: error #421.)
+  // Server and first client render show the Ctrl hints; a Mac switches to ⌘ after hydration.
   const [isMac, setIsMac] = useState(false);
+  // No Suspense boundary in the server HTML: React hydrates such a boundary after the rest of the
+  // page, and any re-render of the navbar in between (there are several right after hydration)
+  // would reach it first and make React discard the server HTML (error #421). The boundary is
+  // added once the page has hydrated, before anyone can interact with the box.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
+    setHydrated(true);
     if (isMacPlatform(platformName())) startTransition(() => setIsMac(true));
   }, []);
   const shortcut = useMemo(() => parseShortcut(search.searchBarShortcutKeymap, isMac), [isMac]);
@@ -139,6 +143,14 @@ export default function SearchBarWrapper(props: Props): ReactNode {
       </div>
     </div>
   );
+
+  if (!hydrated) {
+    return (
+      <div ref={box} className={styles.box}>
+        {standIn}
+      </div>
+    );
+  }
 
   return (
     <div ref={box} className={styles.box}>
