@@ -49,6 +49,9 @@ const pageTypes: PageType[] = [
 
 for (const {name, path, status = 200, prepare, viewport} of pageTypes) {
   test(`${name} (${path}) has no serious or critical WCAG 2.1 A/AA violation`, async ({page, health}) => {
+    // axe walks the whole DOM; the API reference has about 10,000 nodes and takes over a minute
+    // on a busy 2-core machine.
+    test.setTimeout(180_000);
     if (viewport) await page.setViewportSize(viewport);
     const response = await page.goto(path);
     expect(response?.status()).toBe(status);
