@@ -128,7 +128,8 @@ test.describe('keyboard', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
-    // Tab reaches the sidebar after the navbar brand, then moves through it: close button, links.
+    // Tab reaches the sidebar after the navbar's own stops (brand, icon links, search box), then
+    // moves through it: close button, links.
     const focusInfo = () =>
       page.evaluate(() => ({
         inSidebar: document.activeElement?.closest('.navbar-sidebar') !== null,
@@ -138,7 +139,8 @@ test.describe('keyboard', () => {
     do {
       await page.keyboard.press('Tab');
       stops++;
-    } while (!(await focusInfo()).inSidebar && stops < 4);
+    } while (!(await focusInfo()).inSidebar && stops < 10);
+    expect((await focusInfo()).inSidebar, `focus reaches the sidebar within ${stops} tab stops`).toBe(true);
     const seen: string[] = [(await focusInfo()).label];
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab');
@@ -158,6 +160,7 @@ test.describe('keyboard', () => {
     await page.getByRole('button', {name: 'Close navigation bar'}).focus();
     await page.keyboard.press('Enter');
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+    await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
     await page.locator('.navbar-sidebar').getByRole('link', {name: 'Prerequisites'}).focus();
