@@ -94,3 +94,25 @@ test('ApiLink links point at an operation of the API reference', async ({page}) 
   const href = await links.first().getAttribute('href');
   expect(href).toMatch(/^\/doc\/aggregator-api\/#tag\/[a-z0-9-]+\/operation\/[A-Za-z]+$/);
 });
+
+test('code blocks stay highlighted, additional languages included, now that Prism loads with them', async ({page}) => {
+  // Prism is not in main.js (plugins/lean-main): the landing page runs without it, and the code
+  // block chunk registers toml, bash and powershell when a page with code is first rendered.
+  const tokens = (language: string) => page.locator(`article pre.language-${language} .token:not(.plain)`);
+  await page.goto('/doc/');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+  // Client-side navigation, so that the browser (not the prerendered HTML) renders the blocks.
+  await page.locator('main a[href="/doc/manual/develop/"]').first().click();
+  await expect(page).toHaveURL(/\/doc\/manual\/develop\/$/);
+  await page.locator('a[href="/doc/manual/develop/nodes/mithril-client-library"]:visible').first().click();
+  await expect(page).toHaveURL(/mithril-client-library$/);
+  await expect(tokens('toml').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'no full reload').toBe(true);
+  expect(await tokens('toml').count()).toBeGreaterThan(3);
+  // After a full load and hydration: bash and powershell blocks keep their token markup.
+  await page.goto('/doc/manual/develop/nodes/mithril-client');
+  await waitForHydration(page);
+  expect(await tokens('powershell').count()).toBeGreaterThan(10);
+  expect(await tokens('bash').count()).toBeGreaterThan(10);
+});

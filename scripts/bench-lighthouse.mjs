@@ -14,7 +14,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
-const LIGHTHOUSE_VERSION = '13.5.0';
+const LIGHTHOUSE_VERSION = '12.8.2';
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -3,9 +3,13 @@
 // - /doc/X            -> build/X/index.html, build/X.html or build/X (a file)
 // - /doc/X.html, /doc/X/index.html -> the same page (the client router normalises the URL)
 // - anything else     -> 404 with build/404.html as the body
+// Text files (HTML, JS, CSS, JSON, SVG, XML...) are sent gzip-compressed to clients that accept it,
+// as a production static host (GitHub Pages, a CDN) does; Lighthouse and the browser tests then
+// see realistic transfer sizes.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir build]
 import {createServer} from 'node:http';
-import {createReadStream, existsSync, statSync} from 'node:fs';
+import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import {extname, join, normalize, resolve} from 'node:path';
 import {resolveRequestPath} from './serve-resolve.mjs';
 
@@ -41,6 +45,20 @@ const types = {
 
 const isFile = (p) => existsSync(p) && statSync(p).isFile();
 
+const compressible = /^(text\/|application\/(json|xml|yaml)|image\/svg\+xml)/;
+/** Gzipped bodies by file, computed once per file version (the build does not change while served). */
+const gzipCache = new Map();
+function gzipped(file) {
+  const {mtimeMs, size} = statSync(file);
+  const key = `${file}:${mtimeMs}:${size}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file));
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   let pathname;
@@ -62,10 +80,20 @@ createServer((req, res) => {
     res.end();
     return;
   }
-  res.writeHead(status, {
-    'content-type': types[extname(target)] ?? 'application/octet-stream',
+  const type = types[extname(target)] ?? 'application/octet-stream';
+  const headers = {
+    'content-type': type,
     'cache-control': /\/assets\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+  };
+  const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (compressible.test(type)) headers.vary = 'accept-encoding';
+  if (gzip) {
+    const body = gzipped(target);
+    res.writeHead(status, {...headers, 'content-encoding': 'gzip', 'content-length': body.length});
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(status, headers);
   if (req.method === 'HEAD') {
     res.end();
     return;

@@ -1,0 +1,56 @@
+/**
+ * Local Docusaurus plugin that keeps main.js (the script every prerendered page loads first)
+ * within the 125 KiB gzip budget of e2e/budgets.spec.ts. Two changes, client build only:
+ *
+ * 1. Prism on demand. The classic theme registers a client module,
+ *    `@docusaurus/theme-classic/lib/prism-include-languages`, that imports prism-react-renderer and
+ *    runs `@theme/prism-include-languages` on its Prism at start-up. Client modules are part of
+ *    main.js, so every page paid about 30 KiB gzip of Prism, pages without code included (landing,
+ *    blog lists, tag pages). That module is replaced by an empty one, and `src/theme/CodeBlock`
+ *    (a wrapper) runs the same registration when the code-block component is first loaded, so
+ *    highlighting of `prism.additionalLanguages` (toml, bash, powershell) is unchanged.
+ * 2. Registry without paths. `.docusaurus/registry.js` lists every route chunk with its loader,
+ *    its module path and its module id; the path only matters to server rendering. The
+ *    `registry-paths.cjs` loader empties it in the browser bundle (about 3 KiB gzip, growing with
+ *    every page) and fails the build if the generated file changes shape.
+ *
+ * Checked by e2e/budgets.spec.ts (sizes, no Prism in main.js), e2e/docs.spec.ts (highlighting) and
+ * tests/unit/lean-main.test.ts (the registry transform).
+ */
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+const NAME = 'lean-main';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export default function leanMain(context: LoadContext): Plugin {
+  const require = createRequire(path.join(context.siteDir, 'package.json'));
+  // The file the classic theme lists in getClientModules() (as './prism-include-languages').
+  const stockPrismModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
+  const prismPattern = new RegExp(`^${escapeRegExp(stockPrismModule.replace(/\.js$/, ''))}(\\.js)?$`);
+  const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+  return {
+    name: NAME,
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (isServer) return {};
+      // The bundler's persistent cache is keyed on the site config file, which names this plugin
+      // only as a string: make a change here evict the cache too.
+      const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
+      const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
+      if (cache && typeof cache === 'object') {
+        cache.buildDependencies = [...(cache.buildDependencies ?? []), __filename, loader];
+      }
+      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+        config.cache.buildDependencies = {...config.cache.buildDependencies, leanMain: [__filename, loader]};
+      }
+      return {
+        module: {rules: [{test: (resource: string) => resource === registryFile, use: [{loader}]}]},
+        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js'))],
+      };
+    },
+  };
+}
