@@ -69,6 +69,22 @@ test.describe('dev blog list', () => {
     expect(all[0].datetime.slice(0, 10)).toBe(newest.date);
   });
 
+  test('each excerpt links its full post with a descriptive text that names the post', async ({page}) => {
+    // i18n/en/code.json: "Read more" is a non-descriptive link text (Lighthouse SEO "link-text").
+    await page.goto('/doc/dev-blog');
+    const articles = page.locator('main article');
+    const count = await articles.count();
+    expect(count).toBe(POSTS_PER_PAGE);
+    for (let i = 0; i < count; i++) {
+      const article = articles.nth(i);
+      const title = (await article.locator('header h2').innerText()).trim();
+      const link = article.locator('footer a[href^="/doc/dev-blog/"]').last();
+      await expect(link).toHaveText('Read the full post');
+      await expect(link).toHaveAccessibleName(`Read the full post: ${title}`);
+      expect(await link.getAttribute('href')).toBe(await article.locator('header h2 a').getAttribute('href'));
+    }
+  });
+
   test('there is no sixth list page', async ({page, health}) => {
     const response = await page.goto('/doc/dev-blog/page/6');
     expect(response?.status()).toBe(404);

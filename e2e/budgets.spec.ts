@@ -238,6 +238,7 @@ test.describe('budgets in the browser', () => {
     await page.waitForLoadState('load');
     expect((await scriptsLoaded(page)).filter((s) => s.code.includes(MERMAID_MARKER)).map((s) => s.url)).toEqual([]);
     await page.goto('/doc/mithril/beginner/how-it-works');
+    await page.locator('article [data-mermaid-slot]').first().scrollIntoViewIfNeeded();
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
     expect((await scriptsLoaded(page)).some((s) => s.code.includes(MERMAID_MARKER))).toBe(true);
   });

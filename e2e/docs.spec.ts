@@ -1,4 +1,7 @@
+import {readFileSync} from 'node:fs';
 import {test, expect, waitForHydration} from './fixtures';
+import {BUILD_DIR} from './support/build';
+import {buildFileOf} from '../scripts/page-weight.mjs';
 import {docPages, versionRoots} from './data/pages';
 
 const manualPages = docPages.filter(({path}) => path.startsWith('/manual/'));
@@ -59,7 +62,7 @@ test('the protocol pages render KaTeX formulas and leave no raw $ in the text', 
   }
 });
 
-test('Mermaid diagrams render as SVG', async ({page}) => {
+test('Mermaid diagrams render as SVG when they come near the viewport', async ({page}) => {
   for (const path of [
     '/doc/manual/operate/become-mithril-spo',
     '/doc/mithril/advanced/mithril-network/signer',
@@ -68,14 +71,39 @@ test('Mermaid diagrams render as SVG', async ({page}) => {
   ]) {
     await page.goto(path);
     await waitForHydration(page);
-    const diagrams = page.locator('.docusaurus-mermaid-container');
-    await expect(diagrams.first()).toBeVisible();
-    const count = await diagrams.count();
+    // src/theme/Mermaid: one slot per diagram, filled when it is within a screen of the viewport.
+    const slots = page.locator('article [data-mermaid-slot]');
+    const count = await slots.count();
+    expect(count, `${path} has diagrams`).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
-      await expect(diagrams.nth(i).locator('svg')).toBeVisible();
+      await slots.nth(i).scrollIntoViewIfNeeded();
+      await expect(slots.nth(i).locator('.docusaurus-mermaid-container svg')).toBeVisible();
     }
     await expect(page.getByText('Syntax error in text')).toHaveCount(0);
   }
+});
+
+test('a diagram far below the fold is not rendered, nor Mermaid loaded, until the reader scrolls to it', async ({page}) => {
+  // Scripts the page has loaded so far that contain Mermaid (read from build/, by URL).
+  const mermaidScripts = async () =>
+    (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
+      .map((url) => buildFileOf(BUILD_DIR, url))
+      .filter((file): file is string => file !== null && file.endsWith('.js'))
+      .filter((file) => readFileSync(file, 'utf8').includes('mermaidAPI'));
+  await page.setViewportSize({width: 1280, height: 500});
+  // run-signer-node's first diagram sits more than two screens down (one screen ahead renders).
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const slots = page.locator('article [data-mermaid-slot]');
+  expect(await slots.count()).toBeGreaterThan(0);
+  const firstTop = await slots.first().evaluate((el) => el.getBoundingClientRect().top);
+  expect(firstTop, 'the first diagram is more than two screens down').toBeGreaterThan(2 * 500);
+  await expect(page.locator('article .docusaurus-mermaid-container')).toHaveCount(0);
+  expect(await mermaidScripts()).toEqual([]);
+  await slots.first().scrollIntoViewIfNeeded();
+  await expect(slots.first().locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  expect((await mermaidScripts()).length).toBeGreaterThan(0);
 });
 
 test('glossary terms have stable anchors that other pages link to', async ({page}) => {
