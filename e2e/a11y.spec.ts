@@ -66,6 +66,20 @@ for (const {name, path, status = 200, prepare, viewport} of pageTypes) {
   });
 }
 
+test('headings in order and targets large or spaced enough on the pages Lighthouse audits', async ({page}) => {
+  // Lighthouse's accessibility score also counts heading-order (a best practice) and target-size
+  // (WCAG 2.2); Redoc's <h5> headings and its 15 px JSON-sample buttons failed them.
+  test.setTimeout(180_000);
+  for (const path of ['/doc/', '/doc/manual/operate/run-signer-node', '/doc/mithril/advanced/mithril-protocol/protocol', '/doc/aggregator-api/', '/doc/dev-blog', '/doc/adr/1']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const {violations} = await new AxeBuilder({page}).withRules(['heading-order', 'target-size']).analyze();
+    expect(
+      violations.map((v) => `${path} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),
+    ).toEqual([]);
+  }
+});
+
 test.describe('keyboard', () => {
   const dropdown = (page: Page, label: string) => page.locator('.navbar__items--right .dropdown').filter({has: page.locator(':scope > .navbar__link', {hasText: label})});
   const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');

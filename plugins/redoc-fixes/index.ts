@@ -40,6 +40,8 @@ export interface RedocFixesOptions {
 }
 
 const NAME = 'redoc-fixes';
+/** Loaders and modules of this plugin that transform code (part of the bundler cache key). */
+const LOADERS = ['./a11y-loader.cjs', './remove-redocly-logo-loader.cjs', './strip-spec-from-global-data-loader.cjs', './prism-provider.client.cjs', './prism-provider.server.cjs'];
 
 interface ProvidePluginLike {
   /** Webpack keeps the options in `definitions`, Rspack in `_args[0]`. */
@@ -85,13 +87,15 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
       const prismProvider = require.resolve(isServer ? './prism-provider.server.cjs' : './prism-provider.client.cjs');
 
       // The bundler's persistent cache is keyed on the site config file, which names this plugin
-      // only as a string: make a change here evict the cache too, or stale modules are reused.
+      // only as a string: make a change here, or in one of its loaders, evict the cache too, or
+      // stale modules are reused.
+      const ownFiles = [__filename, ...LOADERS.map((file) => require.resolve(file))];
       const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
       if (cache && typeof cache === 'object') {
-        cache.buildDependencies = [...(cache.buildDependencies ?? []), __filename];
+        cache.buildDependencies = [...(cache.buildDependencies ?? []), ...ownFiles];
       }
       if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
-        config.cache.buildDependencies = {...config.cache.buildDependencies, redocFixes: [__filename]};
+        config.cache.buildDependencies = {...config.cache.buildDependencies, redocFixes: ownFiles};
       }
 
       return {
