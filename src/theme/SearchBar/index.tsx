@@ -101,7 +101,9 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     const input = realInput();
     if (!input) return undefined;
     const before = typed.current;
-    let after = '';
+    // Keys pressed between the commit (focus moved to the real box) and these effects, which run
+    // later on a busy machine, are in the box already: start from its value, not from nothing.
+    let after = input.value;
     const track = () => {
       after = input.value;
     };
