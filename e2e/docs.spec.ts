@@ -150,3 +150,24 @@ test('code blocks stay highlighted, additional languages included, now that Pris
   expect(await tokens('powershell').count()).toBeGreaterThan(10);
   expect(await tokens('bash').count()).toBeGreaterThan(10);
 });
+
+test('hydration keeps the prerendered code blocks: they are not rendered a second time', async ({page}) => {
+  // src/theme/CodeBlock drops the stock remount after hydration (one colour mode on this site).
+  // Blocks inside tabs are left out: the stock Tabs component still remounts its content.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {__prerendered: Element[]}).__prerendered = [...document.querySelectorAll('article pre.prism-code')].filter(
+        (el) => !el.closest('.tabs-container'),
+      );
+    });
+  });
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  await page.waitForLoadState('load');
+  const {before, kept} = await page.evaluate(() => {
+    const prerendered = (window as unknown as {__prerendered: Element[]}).__prerendered;
+    return {before: prerendered.length, kept: prerendered.filter((el) => el.isConnected).length};
+  });
+  expect(before).toBeGreaterThan(20);
+  expect(kept, 'prerendered code blocks still in the page after hydration').toBe(before);
+});
