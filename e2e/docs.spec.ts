@@ -156,7 +156,7 @@ test('hydration keeps the prerendered code blocks: they are not rendered a secon
   // Blocks inside tabs are left out: the stock Tabs component still remounts its content.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {__prerendered: Element[]}).__prerendered = [...document.querySelectorAll('article pre.prism-code')].filter(
+      (window as unknown as {__prerendered: Element[]}).__prerendered = Array.from(document.querySelectorAll('article pre.prism-code')).filter(
         (el) => !el.closest('.tabs-container'),
       );
     });
