@@ -191,6 +191,23 @@ function allScripts(urls: string[]): LoadedScript[] {
     });
 }
 
+test('the local server compresses text as a production host does, and only when asked', async ({request}) => {
+  // scripts/serve.mjs: Lighthouse (npm run bench:lighthouse) measures transfer sizes through it.
+  const {scripts} = firstLoadAssets(BUILD, join(BUILD, 'index.html'));
+  const main = scripts.find((s) => /\/main\.[0-9a-f]+\.js$/.test(s.url));
+  expect(main, 'main.js in the landing page').toBeDefined();
+  for (const path of ['/doc/', main!.url, '/doc/sitemap.xml']) {
+    const gzipped = await request.get(path, {headers: {'accept-encoding': 'gzip'}});
+    expect(gzipped.status(), path).toBe(200);
+    expect(gzipped.headers()['content-encoding'], path).toBe('gzip');
+    const plain = await request.get(path, {headers: {'accept-encoding': 'identity'}});
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    expect((await gzipped.body()).equals(await plain.body()), `${path}: same content either way`).toBe(true);
+  }
+  const image = await request.get('/doc/img/social-card.png', {headers: {'accept-encoding': 'gzip'}});
+  expect(image.headers()['content-encoding'], 'PNG sent as is').toBeUndefined();
+});
+
 test.describe('budgets in the browser', () => {
   const docPages: Array<[string, number]> = [
     ['/doc/manual/welcome', BUDGETS.jsBeforeInteractive],

@@ -20,6 +20,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {addCacheDependencies} from '../bundler-cache';
 
 const NAME = 'lean-main';
 
@@ -37,16 +38,9 @@ export default function leanMain(context: LoadContext): Plugin {
     name: NAME,
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
-      // The bundler's persistent cache is keyed on the site config file, which names this plugin
-      // only as a string: make a change here evict the cache too.
-      const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
-      if (cache && typeof cache === 'object') {
-        cache.buildDependencies = [...(cache.buildDependencies ?? []), __filename, loader];
-      }
-      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
-        config.cache.buildDependencies = {...config.cache.buildDependencies, leanMain: [__filename, loader]};
-      }
+      // A change to this plugin or its loader must evict the bundler's persistent cache.
+      addCacheDependencies(config, NAME, [__filename, loader]);
       return {
         module: {rules: [{test: (resource: string) => resource === registryFile, use: [{loader}]}]},
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js'))],

@@ -30,6 +30,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {addCacheDependencies} from '../bundler-cache';
 import type {Compiler} from 'webpack';
 
 export interface RedocFixesOptions {
@@ -86,17 +87,8 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
       }
       const prismProvider = require.resolve(isServer ? './prism-provider.server.cjs' : './prism-provider.client.cjs');
 
-      // The bundler's persistent cache is keyed on the site config file, which names this plugin
-      // only as a string: make a change here, or in one of its loaders, evict the cache too, or
-      // stale modules are reused.
-      const ownFiles = [__filename, ...LOADERS.map((file) => require.resolve(file))];
-      const cache = (config as {experiments?: {cache?: {buildDependencies?: string[]}}}).experiments?.cache;
-      if (cache && typeof cache === 'object') {
-        cache.buildDependencies = [...(cache.buildDependencies ?? []), ...ownFiles];
-      }
-      if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
-        config.cache.buildDependencies = {...config.cache.buildDependencies, redocFixes: ownFiles};
-      }
+      // A change to this plugin or one of its loaders must evict the bundler's persistent cache.
+      addCacheDependencies(config, NAME, [__filename, ...LOADERS.map((file) => require.resolve(file))]);
 
       return {
         module: {
