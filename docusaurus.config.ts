@@ -55,7 +55,13 @@ const config: Config = {
   stylesheets: [katexStylesheet()],
 
   // Behaviour the theme lacks; each module says why (listed in src/theme/README.md).
-  clientModules: ['./src/clientModules/htmlPath.ts', './src/clientModules/chunkLoadError.ts', './src/clientModules/keyboard.ts'],
+  clientModules: [
+    './src/clientModules/htmlPath.ts',
+    './src/clientModules/hydration.ts',
+    './src/clientModules/chunkLoadError.ts',
+    './src/clientModules/keyboard.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   presets: [
     [

@@ -4,6 +4,7 @@ import {test as staticTest, type Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {buildFileOf, firstLoadAssets, gzipSize, isRedirectStub, kib, listHtmlFiles} from '../scripts/page-weight.mjs';
 import {katexStylesheet} from '../config/katex';
+import {MARKERS} from './support/markers';
 
 /**
  * Byte budgets of the production build. The static checks read build/ (run after `npm run build`);
@@ -115,19 +116,30 @@ staticTest.describe('static budgets of build/', () => {
       const code = readFileSync(buildFileOf(BUILD, s.url)!, 'utf8');
       expect(code.includes(REDOC_MARKER), `${s.url} contains Redoc`).toBe(false);
       expect(code.includes(MERMAID_MARKER), `${s.url} contains Mermaid`).toBe(false);
-      // plugins/lean-main: Prism comes with the code-block component, and the route registry has no paths.
-      expect(code.includes(PRISM_MARKER), `${s.url} contains Prism`).toBe(false);
+      // plugins/lean-main: Prism loads on demand, and the route registry has no paths.
+      expect(code.includes(MARKERS.prism), `${s.url} contains Prism`).toBe(false);
+      expect(code.includes(MARKERS.prismjs), `${s.url} contains Redoc's Prism`).toBe(false);
       expect(code.includes('"@site/docs/manual/welcome.md"'), `${s.url} contains the registry's module paths`).toBe(false);
       // The API description (openapi.yaml) is not copied into every page's global data.
       expect(code.includes('"operationId"'), `${s.url} contains the API description`).toBe(false);
     }
   });
+
+  staticTest('each library marker of e2e/support/markers.ts is found in build/, in a few chunks outside the start-up scripts', () => {
+    const dir = join(BUILD, 'assets', 'js');
+    const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    for (const [library, marker] of Object.entries(MARKERS)) {
+      const holders = scripts.filter((f) => readFileSync(join(dir, f), 'utf8').includes(marker));
+      expect(holders.length, `scripts holding the ${library} marker "${marker}"`).toBeGreaterThan(0);
+      // A marker in main.js or in many chunks would not identify a library any more.
+      expect(holders.filter((f) => /^(main|runtime~main)\./.test(f)), `${library} marker in the start-up scripts`).toEqual([]);
+      expect(holders.length, `scripts holding the ${library} marker`).toBeLessThanOrEqual(3);
+    }
+  });
 });
 
-/** Strings found only in Redoc's, Mermaid's and Prism's own code. */
-const REDOC_MARKER = 'redoc-wrap';
-const MERMAID_MARKER = 'mermaidAPI';
-const PRISM_MARKER = 'disableWorkerMessageHandler';
+const REDOC_MARKER = MARKERS.redoc;
+const MERMAID_MARKER = MARKERS.mermaid;
 
 interface LoadedScript {
   url: string;

@@ -3,6 +3,7 @@ import {test, expect, waitForHydration} from './fixtures';
 import {BUILD_DIR} from './support/build';
 import {buildFileOf} from '../scripts/page-weight.mjs';
 import {docPages, versionRoots} from './data/pages';
+import {MARKERS} from './support/markers';
 
 const manualPages = docPages.filter(({path}) => path.startsWith('/manual/'));
 
@@ -151,23 +152,132 @@ test('code blocks stay highlighted, additional languages included, now that Pris
   expect(await tokens('bash').count()).toBeGreaterThan(10);
 });
 
-test('hydration keeps the prerendered code blocks: they are not rendered a second time', async ({page}) => {
-  // src/theme/CodeBlock drops the stock remount after hydration (one colour mode on this site).
-  // Blocks inside tabs are left out: the stock Tabs component still remounts its content.
+const PRISM_MARKER = MARKERS.prism;
+
+test('hydration keeps the prerendered code blocks, tabs included, and never loads Prism', async ({page}) => {
+  // src/theme/CodeBlock/Content hydrates each block as a <pre> whose prerendered tokens React
+  // leaves alone, and src/theme/Tabs no longer remounts its panels after hydration.
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.url().startsWith('http://127.0.0.1')) {
+      scripts.push(await response.text());
+    }
+  });
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {__prerendered: Element[]}).__prerendered = Array.from(document.querySelectorAll('article pre.prism-code')).filter(
-        (el) => !el.closest('.tabs-container'),
-      );
+      const w = window as unknown as {__prerendered: Element[]; __tokens: number};
+      w.__prerendered = Array.from(document.querySelectorAll('article pre.prism-code, article [role="tabpanel"]'));
+      w.__tokens = document.querySelectorAll('article pre.prism-code .token').length;
     });
   });
   await page.goto('/doc/manual/operate/run-signer-node');
   await waitForHydration(page);
-  await page.waitForLoadState('load');
-  const {before, kept} = await page.evaluate(() => {
-    const prerendered = (window as unknown as {__prerendered: Element[]}).__prerendered;
-    return {before: prerendered.length, kept: prerendered.filter((el) => el.isConnected).length};
+  await page.waitForLoadState('networkidle');
+  const {before, inTabs, kept, tokens, tokensNow} = await page.evaluate(() => {
+    const w = window as unknown as {__prerendered: Element[]; __tokens: number};
+    return {
+      before: w.__prerendered.length,
+      inTabs: w.__prerendered.filter((el) => el.matches('pre') && el.closest('.tabs-container')).length,
+      kept: w.__prerendered.filter((el) => el.isConnected).length,
+      tokens: w.__tokens,
+      tokensNow: document.querySelectorAll('article pre.prism-code .token').length,
+    };
   });
-  expect(before).toBeGreaterThan(20);
-  expect(kept, 'prerendered code blocks still in the page after hydration').toBe(before);
+  expect(before).toBeGreaterThan(40);
+  expect(inTabs, 'the page has code blocks inside tabs').toBeGreaterThan(5);
+  expect(kept, 'prerendered code blocks and tab panels still in the page after hydration').toBe(before);
+  expect(tokens).toBeGreaterThan(300);
+  expect(tokensNow, 'highlighted tokens after hydration').toBe(tokens);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(scripts.filter((code) => code.includes(PRISM_MARKER)), 'scripts carrying Prism').toEqual([]);
+});
+
+test('a block the browser renders keeps its code, as plain text in the same layout, when Prism cannot load', async ({page, health}) => {
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(PRISM_MARKER)) await route.abort('failed');
+    else await route.fulfill({response, body});
+  });
+  await page.goto('/doc/manual/develop/');
+  await waitForHydration(page);
+  await page.locator('a[href="/doc/manual/develop/nodes/mithril-client-library"]:visible').first().click();
+  await expect(page).toHaveURL(/mithril-client-library$/);
+  const toml = page.locator('article pre.language-toml').first();
+  await expect(toml).toContainText('mithril-client');
+  await expect.poll(() => health.consoleErrors.some((e) => e.includes('Code highlighting could not be loaded'))).toBe(true);
+  expect(await toml.locator('.token').count(), 'no tokens without Prism').toBe(0);
+  // Same layout classes as a highlighted block: nothing moves when the tokens arrive.
+  expect(await toml.evaluate((el) => el.className)).toMatch(/prism-code .*codeBlock_/);
+  health.consoleErrors.splice(0);
+  health.failedRequests.splice(0);
+});
+
+test('tabs: a choice applies to every tab group with the same groupId, is kept in the address and storage, and survives a reload', async ({page}) => {
+  await page.goto('/doc/manual/develop/nodes/mithril-client');
+  await waitForHydration(page);
+  // The page's tab groups with groupId="system" (each has a Windows tab).
+  const groups = page.locator('article .tabs-container').filter({has: page.getByRole('tab', {name: 'Windows'})});
+  const selected = () => groups.evaluateAll((gs) => gs.map((g) => g.querySelector('[role="tab"][aria-selected="true"]')?.textContent));
+  expect((await selected()).length).toBeGreaterThanOrEqual(4);
+  await groups.first().getByRole('tab', {name: 'Windows'}).click();
+  await expect(page).toHaveURL(/[?&]system=windows/);
+  expect(new Set(await selected())).toEqual(new Set(['Windows']));
+  await expect(groups.first().getByRole('tabpanel')).toContainText('PowerShell');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.system'))).toBe('windows');
+  // A reload without the query string: the stored choice is applied after hydration.
+  await page.goto('/doc/manual/develop/nodes/mithril-client');
+  await waitForHydration(page);
+  await expect.poll(selected).toEqual(Array((await selected()).length).fill('Windows'));
+  await expect(groups.first().locator('[role="tabpanel"]:not([hidden])')).toContainText('PowerShell');
+  // The query string wins over storage.
+  await page.goto('/doc/manual/develop/nodes/mithril-client?system=linux-mac');
+  await waitForHydration(page);
+  await expect.poll(selected).toEqual(Array((await selected()).length).fill('Linux / Mac'));
+});
+
+test('tabs work with the keyboard: arrows, Home and End move focus, Enter and Space select', async ({page}) => {
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  const list = page.locator('article [role="tablist"]').first();
+  const tabs = list.getByRole('tab');
+  const count = await tabs.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  await tabs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(1)).toHaveAttribute('tabindex', '0');
+  await expect(tabs.first()).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('End');
+  await expect(tabs.nth(count - 1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(count - 1)).toBeFocused();
+  const scrollBefore = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press(' ');
+  await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  expect(await page.evaluate(() => window.scrollY), 'Space selects the tab instead of scrolling the page').toBe(scrollBefore);
+});
+
+test('links on screen prefetch their routes in idle time, not while the page becomes interactive', async ({page}) => {
+  // Idle callbacks are held until the test releases them (src/clientModules/idlePrefetch.ts).
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    (window as unknown as {__held: IdleRequestCallback[]}).__held = held;
+    window.requestIdleCallback = (callback) => held.push(callback);
+  });
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  await page.waitForFunction(() => (window as unknown as {__held: unknown[]}).__held.length > 0);
+  const prefetches = () => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+  expect(await prefetches(), 'nothing prefetched before the browser is idle').toBe(0);
+  await page.evaluate(() => {
+    const held = (window as unknown as {__held: IdleRequestCallback[]}).__held;
+    // Plenty of idle time, released until no callback asks for more.
+    for (let i = 0; i < 100 && held.length; i++) held.shift()!({didTimeout: false, timeRemaining: () => 50});
+  });
+  expect(await prefetches(), 'routes of the links on screen prefetched once idle').toBeGreaterThan(3);
 });

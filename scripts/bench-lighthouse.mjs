@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Lighthouse scores of the production build: prints figures, asserts nothing.
 //
-//   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3400]
+//   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3400] [-- --only signer] [-- --save dir]
+//
+// --only keeps the pages whose label or path contains the given text; --save writes each run's
+// full Lighthouse JSON report into the given directory (to read the long tasks and diagnostics).
 //
 // Serves build/ on 127.0.0.1 (scripts/serve.mjs), runs Lighthouse (mobile preset, the default:
 // emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium several times
@@ -9,7 +12,7 @@
 // other hosts (analytics, the KaTeX stylesheet on its CDN) are blocked: the machine may have no
 // internet, and a third party's latency would make the figures noisy.
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
@@ -23,9 +26,11 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', 3));
 const port = Number(option('port', 3400));
+const only = option('only', '');
+const saveDir = option('save', '');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const PAGES = [
+const ALL_PAGES = [
   ['landing', '/doc/'],
   ['long manual page', '/doc/manual/operate/run-signer-node'],
   ['protocol (maths)', '/doc/mithril/advanced/mithril-protocol/protocol'],
@@ -33,6 +38,11 @@ const PAGES = [
   ['blog list', '/doc/dev-blog'],
   ['ADR', '/doc/adr/1'],
 ];
+const PAGES = ALL_PAGES.filter(([label, path]) => label.includes(only) || path.includes(only));
+if (!PAGES.length) {
+  console.error(`bench:lighthouse: no page matches --only ${only}. Pages: ${ALL_PAGES.map(([label]) => label).join(', ')}`);
+  process.exit(1);
+}
 const CATEGORIES = [
   ['performance', 'Perf'],
   ['accessibility', 'A11y'],
@@ -126,6 +136,10 @@ try {
       if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
       lighthouseVersion = lhr.lighthouseVersion;
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (saveDir) {
+        mkdirSync(saveDir, {recursive: true});
+        writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       for (const [id] of CATEGORIES) scores[id].push(lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
       for (const [id] of METRICS) metrics[id].push(lhr.audits[id]?.numericValue);
       process.stdout.write(`  ${label}: run ${i + 1}/${runs} done\r`);

@@ -6,9 +6,11 @@
  *    `@docusaurus/theme-classic/lib/prism-include-languages`, that imports prism-react-renderer and
  *    runs `@theme/prism-include-languages` on its Prism at start-up. Client modules are part of
  *    main.js, so every page paid about 30 KiB gzip of Prism, pages without code included (landing,
- *    blog lists, tag pages). That module is replaced by an empty one, and `src/theme/CodeBlock`
- *    (a wrapper) runs the same registration when the code-block component is first loaded, so
- *    highlighting of `prism.additionalLanguages` (toml, bash, powershell) is unchanged.
+ *    blog lists, tag pages). That module is replaced by an empty one.
+ *    `src/components/CodeHighlighting/highlighted.tsx` (Prism loaded up front, with the same
+ *    registration of `prism.additionalLanguages`: toml, bash, powershell) is replaced by
+ *    `highlighted.client.tsx`, which loads it as a chunk of its own the first time the browser
+ *    renders a code block itself. Prerendered blocks never need it (src/theme/CodeBlock/Content).
  * 2. Registry without paths. `.docusaurus/registry.js` lists every route chunk with its loader,
  *    its module path and its module id; the path only matters to server rendering. The
  *    `registry-paths.cjs` loader empties it in the browser bundle (about 3 KiB gzip, growing with
@@ -34,6 +36,8 @@ export default function leanMain(context: LoadContext): Plugin {
   const stockPrismModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   const prismPattern = new RegExp(`^${escapeRegExp(stockPrismModule.replace(/\.js$/, ''))}(\\.js)?$`);
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+  const highlighted = path.join(context.siteDir, 'src', 'components', 'CodeHighlighting', 'highlighted');
+  const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
   return {
     name: NAME,
     configureWebpack(config, isServer, {currentBundler}) {
@@ -43,7 +47,10 @@ export default function leanMain(context: LoadContext): Plugin {
       addCacheDependencies(config, NAME, [__filename, loader]);
       return {
         module: {rules: [{test: (resource: string) => resource === registryFile, use: [{loader}]}]},
-        plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js'))],
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),
+          new currentBundler.instance.NormalModuleReplacementPlugin(highlightedPattern, `${highlighted}.client.tsx`),
+        ],
       };
     },
   };
