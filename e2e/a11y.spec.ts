@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {waitForAllSectionsRendered} from './support/redoc';
 import {dropExpected404} from './support/build';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -21,7 +22,7 @@ const pageTypes: PageType[] = [
   {name: 'advanced protocol page with maths', path: '/doc/mithril/advanced/mithril-protocol/protocol'},
   {name: 'Next version doc page (banner)', path: '/doc/next/manual/welcome'},
   {name: 'glossary', path: '/doc/glossary'},
-  {name: 'API reference', path: '/doc/aggregator-api/'},
+  {name: 'API reference', path: '/doc/aggregator-api/', prepare: waitForAllSectionsRendered},
   {name: 'blog list', path: '/doc/dev-blog'},
   {name: 'blog post', path: '/doc/dev-blog/2025/11/03/distribution-2543'},
   {name: 'blog tag page', path: '/doc/dev-blog/tags/mithril-client'},
@@ -73,6 +74,7 @@ test('headings in order and targets large or spaced enough on the pages Lighthou
   for (const path of ['/doc/', '/doc/manual/operate/run-signer-node', '/doc/mithril/advanced/mithril-protocol/protocol', '/doc/aggregator-api/', '/doc/dev-blog', '/doc/adr/1']) {
     await page.goto(path);
     await waitForHydration(page);
+    if (path === '/doc/aggregator-api/') await waitForAllSectionsRendered(page);
     const {violations} = await new AxeBuilder({page}).withRules(['heading-order', 'target-size']).analyze();
     expect(
       violations.map((v) => `${path} ${v.id} (${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`),

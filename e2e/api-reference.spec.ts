@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, routeExternal, watchPage, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
 import {apiOperations, type ApiOperationId} from '../src/data/apiOperations';
 import {apiOperationHash} from '../src/utils/apiLink';
+import {API_SECTIONS, waitForAllSectionsRendered} from './support/redoc';
 
 const API = '/doc/aggregator-api/';
 const ROOT = path.join(__dirname, '..');
@@ -192,6 +193,34 @@ test.describe('the API reference page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Mithril Aggregator Server (0.1.55)');
     await expect(page.locator('[data-section-id*="/operation/"]')).toHaveCount(31);
     await expect.poll(async () => (await page.locator('.menu-content').boundingBox())?.width).toBe(300);
+  });
+
+  test('sections far down the page are not rendered while it loads, and all are once it is idle', async ({page}) => {
+    // plugins/redoc-fixes/redoc.css (content-visibility) and src/theme/Redoc (data-rendered).
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const sections = Array.from(document.querySelectorAll(selector));
+        const last = sections[sections.length - 1];
+        (window as unknown as {__atLoad: object}).__atLoad = {
+          sections: sections.length,
+          lastStyle: last && getComputedStyle(last).contentVisibility,
+          // The content of an off-screen section with content-visibility: auto is not rendered.
+          lastContentRendered: (last?.firstElementChild as Element & {checkVisibility(o: object): boolean})?.checkVisibility({contentVisibilityAuto: true}),
+        };
+      });
+    }, API_SECTIONS);
+    await page.goto(API);
+    await waitForHydration(page);
+    const atLoad = await page.evaluate(() => (window as unknown as {__atLoad: {sections: number; lastStyle: string; lastContentRendered: boolean}}).__atLoad);
+    expect(atLoad.sections, 'top-level sections (intro, tags, operations, schemas)').toBeGreaterThan(31);
+    expect(atLoad.lastStyle).toBe('auto');
+    expect(atLoad.lastContentRendered, 'the last section is skipped while the page loads').toBe(false);
+    await waitForAllSectionsRendered(page);
+    const after = await page.locator(API_SECTIONS).evaluateAll((sections) => ({
+      styles: [...new Set(sections.map((s) => getComputedStyle(s).contentVisibility))],
+      lastContentRendered: (sections[sections.length - 1].firstElementChild as Element & {checkVisibility(o: object): boolean}).checkVisibility({contentVisibilityAuto: true}),
+    }));
+    expect(after).toEqual({styles: ['visible'], lastContentRendered: true});
   });
 
   test('opening an operation anchor scrolls the operation into view below the navbar', async ({page}) => {

@@ -26,6 +26,13 @@
  * 7. Accessibility: `a11y-loader.cjs` gives Redoc's dropdowns their accessible name and makes its
  *    JSON samples focusable (they scroll); `redoc.css` raises the contrast of sample tokens.
  *    Tested by e2e/a11y.spec.ts.
+ * 8. Weight of the API page: in the browser build, the two @redocly/openapi-core modules Redoc
+ *    requires (only to fetch and bundle a spec given by URL, which redocusaurus never does) are
+ *    replaced by `openapi-core.client.cjs`, which throws if used. That drops the OpenAPI linter
+ *    from the page's script (about 100 ms of evaluation at a mid-range phone's speed).
+ * 9. One Redoc store: `redoc-store-loader.cjs` stops the theme's hooks from rebuilding the store,
+ *    and re-rendering all of Redoc, right after hydration when the colour mode cannot change
+ *    (a 500 ms task at a mid-range phone's speed).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -42,7 +49,15 @@ export interface RedocFixesOptions {
 
 const NAME = 'redoc-fixes';
 /** Loaders and modules of this plugin that transform code (part of the bundler cache key). */
-const LOADERS = ['./a11y-loader.cjs', './remove-redocly-logo-loader.cjs', './strip-spec-from-global-data-loader.cjs', './prism-provider.client.cjs', './prism-provider.server.cjs'];
+const LOADERS = [
+  './a11y-loader.cjs',
+  './remove-redocly-logo-loader.cjs',
+  './strip-spec-from-global-data-loader.cjs',
+  './prism-provider.client.cjs',
+  './prism-provider.server.cjs',
+  './openapi-core.client.cjs',
+  './redoc-store-loader.cjs',
+];
 
 interface ProvidePluginLike {
   /** Webpack keeps the options in `definitions`, Rspack in `_args[0]`. */
@@ -98,6 +113,11 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}, {loader: require.resolve('./a11y-loader.cjs')}],
             },
+            // 9. One Redoc store (both builds, so that the server renders with the same options).
+            {
+              test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]utils[\\/]useSpec(Options)?\.js$/,
+              use: [{loader: require.resolve('./redoc-store-loader.cjs')}],
+            },
             // 4. Keep the OpenAPI document out of main.js.
             {
               test: (resource: string) => resource === path.join(context.generatedFilesDir, 'globalData.json'),
@@ -114,6 +134,11 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
               new bundler.NormalModuleReplacementPlugin(
                 /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx$/,
                 require.resolve('./ClientStyles.tsx'),
+              ),
+              // 8. No OpenAPI linter in the browser.
+              new bundler.NormalModuleReplacementPlugin(
+                /[\\/]@redocly[\\/]openapi-core[\\/]lib[\\/](bundle|config[\\/]config)(\.js)?$/,
+                require.resolve('./openapi-core.client.cjs'),
               ),
               // 6. The raw OpenAPI file, next to the reference.
               {

@@ -12,18 +12,12 @@
  * few routes per idle period. Prefetching itself, and preloading on hover or touch, are unchanged.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createIdleQueue, type RequestIdle} from '../utils/idleQueue';
+import {createIdleQueue, requestIdle} from '../utils/idleQueue';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<void[]>;
   preload: (routePath: string) => false | Promise<void[]>;
 }
-
-/** Idle callbacks where available (not in Safari before 18); a timer otherwise. */
-const requestIdle: RequestIdle =
-  typeof window !== 'undefined' && 'requestIdleCallback' in window
-    ? (callback) => window.requestIdleCallback(callback)
-    : (callback) => setTimeout(() => callback({timeRemaining: () => 8}), 50);
 
 let installed = false;
 

@@ -4,6 +4,12 @@ export interface IdleDeadline {
 }
 export type RequestIdle = (callback: (deadline: IdleDeadline) => void) => void;
 
+/** The browser's idle callbacks where available (not in Safari before 18); a timer otherwise. */
+export const requestIdle: RequestIdle = (callback) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback);
+  else setTimeout(() => callback({timeRemaining: () => 8}), 50);
+};
+
 /**
  * A queue of distinct keys handed to `run` in idle time, a few at a time: each idle callback runs
  * items while the browser reports idle time left and for at most `sliceMs`, then asks for another

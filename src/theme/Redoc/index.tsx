@@ -1,16 +1,37 @@
-import type {ComponentProps, ReactNode} from 'react';
+import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import Redoc from '@theme-original/Redoc';
+import {inIdleBatches} from '@site/src/utils/gradual';
+import {requestIdle} from '@site/src/utils/idleQueue';
 
 type Props = ComponentProps<typeof Redoc>;
 
+/** Top-level sections of the reference (intro parts, tags, operations, schemas). */
+const SECTIONS = '.api-content [data-section-id]:not([data-section-id] [data-section-id])';
+/** Sections revealed per idle period: each batch is laid out in well under 50 ms on a slow phone. */
+const PER_BATCH = 3;
+
 /**
- * Wraps docusaurus-theme-redoc's Redoc in a <main> landmark: its ApiDoc page puts Redoc straight
- * into the layout, so the API reference had no main region (screen-reader landmark navigation, and
- * the skip link's target, is `main`).
+ * Wraps docusaurus-theme-redoc's Redoc.
+ *
+ * 1. In a <main> landmark: its ApiDoc page puts Redoc straight into the layout, so the API
+ *    reference had no main region (screen-reader landmark navigation, and the skip link's target,
+ *    is `main`).
+ * 2. Sections rendered gradually. plugins/redoc-fixes/redoc.css gives every top-level section
+ *    `content-visibility: auto` until it carries `data-rendered`, so that the browser does not lay
+ *    out the whole reference (about 8,700 elements) several times while it parses the page and
+ *    hydrates it. Once the page is interactive, the sections get `data-rendered` a few at a time in
+ *    idle periods, and end up rendered as they would be without the rule: tools that read the
+ *    layout of the whole page (axe's contrast checks, for one) see the real page.
  */
 export default function RedocWrapper(props: Props): ReactNode {
+  const main = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const sections = Array.from(main.current?.querySelectorAll(SECTIONS) ?? []);
+    const stop = inIdleBatches(sections, PER_BATCH, (section) => section.setAttribute('data-rendered', ''), requestIdle);
+    return stop;
+  }, []);
   return (
-    <main>
+    <main ref={main}>
       <Redoc {...props} />
     </main>
   );
