@@ -192,6 +192,22 @@ test('hydration keeps the prerendered code blocks, tabs included, and never load
   expect(scripts.filter((code) => code.includes(PRISM_MARKER)), 'scripts carrying Prism').toEqual([]);
 });
 
+test('the word-wrap button of a prerendered block works after hydration', async ({page}) => {
+  // The hydrated <pre> keeps the word-wrap ref (src/theme/CodeBlock/Content), so the stock hook
+  // finds the server's <code> and the button appears where lines overflow.
+  await page.setViewportSize({width: 400, height: 800});
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  const button = page.locator('article button[title="Toggle word wrap"]').first();
+  await expect(button).toBeVisible();
+  const code = button.locator('xpath=ancestor::div[contains(@class,"codeBlockContent")]').locator('pre code');
+  expect(await code.getAttribute('style')).toBeNull();
+  await button.click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  await button.click();
+  await expect(code).not.toHaveAttribute('style');
+});
+
 test('a block the browser renders keeps its code, as plain text in the same layout, when Prism cannot load', async ({page, health}) => {
   await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
     const response = await route.fetch();
