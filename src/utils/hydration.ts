@@ -8,13 +8,22 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
+/**
+ * Whether the app starts by hydrating prerendered HTML (production builds) rather than rendering
+ * into an empty page (the development server). Docusaurus defines this at build time.
+ */
+const startsByHydrating = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
 let hydrated = false;
 
 export function markHydrated(): void {
   hydrated = true;
 }
 
-/** True in the browser until the first render has been committed; false on the server. */
+/**
+ * True in the browser until the first render has been committed, if that render hydrates
+ * prerendered HTML; false on the server and with the development server.
+ */
 export function isHydrating(): boolean {
-  return ExecutionEnvironment.canUseDOM && !hydrated;
+  return startsByHydrating && ExecutionEnvironment.canUseDOM && !hydrated;
 }
