@@ -5,7 +5,7 @@ export const API_SECTIONS = '.redocusaurus .api-content [data-section-id]:not([d
 
 /**
  * Waits until src/theme/Redoc has marked every top-level section of the API reference rendered
- * (it does so a few sections per idle period after hydration), so that layout-based checks, such
+ * (it does so a few sections per frame after hydration), so that layout-based checks, such
  * as axe's contrast rule, see the whole page laid out.
  */
 export async function waitForAllSectionsRendered(page: Page): Promise<void> {

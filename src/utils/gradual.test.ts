@@ -1,44 +1,47 @@
 import {describe, expect, it} from 'vitest';
-import {inIdleBatches} from './gradual';
+import {inBatches} from './gradual';
 
-function idleScheduler() {
+/** A scheduler whose callbacks run only when the test says so (one "frame" per call of `run`). */
+function manualScheduler() {
   const pending: (() => void)[] = [];
   return {
-    requestIdle: (callback: (deadline: {timeRemaining(): number}) => void) => pending.push(() => callback({timeRemaining: () => 50})),
-    idle: () => pending.shift()!(),
+    schedule: (callback: () => void) => {
+      pending.push(callback);
+    },
+    run: () => pending.shift()!(),
     pending,
   };
 }
 
-describe('inIdleBatches', () => {
-  it('handles the items in order, one batch per idle period', () => {
-    const s = idleScheduler();
+describe('inBatches', () => {
+  it('handles the items in order, one batch per scheduled callback', () => {
+    const s = manualScheduler();
     const done: number[] = [];
-    inIdleBatches([1, 2, 3, 4, 5], 2, (n) => done.push(n), s.requestIdle);
+    inBatches([1, 2, 3, 4, 5], 2, (n) => done.push(n), s.schedule);
     expect(done).toEqual([]);
-    s.idle();
+    s.run();
     expect(done).toEqual([1, 2]);
-    s.idle();
+    s.run();
     expect(done).toEqual([1, 2, 3, 4]);
-    s.idle();
+    s.run();
     expect(done).toEqual([1, 2, 3, 4, 5]);
     expect(s.pending).toHaveLength(0);
   });
 
   it('stops when asked, and asks for nothing when there is nothing to do', () => {
-    const s = idleScheduler();
+    const s = manualScheduler();
     const done: string[] = [];
-    const stop = inIdleBatches(['a', 'b', 'c'], 1, (x) => done.push(x), s.requestIdle);
-    s.idle();
+    const stop = inBatches(['a', 'b', 'c'], 1, (x) => done.push(x), s.schedule);
+    s.run();
     stop();
-    s.idle();
+    s.run();
     expect(done).toEqual(['a']);
     expect(s.pending).toHaveLength(0);
-    inIdleBatches([], 3, () => done.push('never'), s.requestIdle);
+    inBatches([], 3, () => done.push('never'), s.schedule);
     expect(s.pending).toHaveLength(0);
   });
 
   it('rejects a batch size below one', () => {
-    expect(() => inIdleBatches([1], 0, () => undefined, idleScheduler().requestIdle)).toThrow(RangeError);
+    expect(() => inBatches([1], 0, () => undefined, manualScheduler().schedule)).toThrow(RangeError);
   });
 });

@@ -1,12 +1,18 @@
-import type {RequestIdle} from './idleQueue';
+/** Runs a callback later: at the next animation frame in the browser, at once in tests. */
+export type Schedule = (callback: () => void) => void;
+
+/** One callback per frame: the work a batch causes (style, layout) is done in that frame. */
+export const nextFrame: Schedule = (callback) => {
+  requestAnimationFrame(() => callback());
+};
 
 /**
- * Calls `step` on the items a few at a time, one batch per idle period, in order; returns a function
- * that stops the remaining batches. Meant for work whose real cost comes after the call, in the
- * browser's next style and layout pass (such as revealing content): batches keep each of those
- * passes short, and idle periods keep them out of the way of input and of the page's own work.
+ * Calls `step` on the items a few at a time, one batch per scheduled callback, in order; returns a
+ * function that stops the remaining batches. Meant for work whose real cost comes after the call,
+ * in the browser's next style and layout pass (such as revealing content): with one batch per
+ * frame each of those passes stays short, and the whole list is still done within a few frames.
  */
-export function inIdleBatches<T>(items: readonly T[], perBatch: number, step: (item: T) => void, requestIdle: RequestIdle): () => void {
+export function inBatches<T>(items: readonly T[], perBatch: number, step: (item: T) => void, schedule: Schedule): () => void {
   if (!(perBatch >= 1)) throw new RangeError(`perBatch must be at least 1, got ${perBatch}`);
   let next = 0;
   let stopped = false;
@@ -14,9 +20,9 @@ export function inIdleBatches<T>(items: readonly T[], perBatch: number, step: (i
     if (stopped) return;
     const end = Math.min(next + perBatch, items.length);
     for (; next < end; next++) step(items[next]);
-    if (next < items.length) requestIdle(run);
+    if (next < items.length) schedule(run);
   };
-  if (items.length > 0) requestIdle(run);
+  if (items.length > 0) schedule(run);
   return () => {
     stopped = true;
   };

@@ -1,13 +1,12 @@
 import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import Redoc from '@theme-original/Redoc';
-import {inIdleBatches} from '@site/src/utils/gradual';
-import {requestIdle} from '@site/src/utils/idleQueue';
+import {inBatches, nextFrame} from '@site/src/utils/gradual';
 
 type Props = ComponentProps<typeof Redoc>;
 
 /** Top-level sections of the reference (intro parts, tags, operations, schemas). */
 const SECTIONS = '.api-content [data-section-id]:not([data-section-id] [data-section-id])';
-/** Sections revealed per idle period: each batch is laid out in well under 50 ms on a slow phone. */
+/** Sections revealed per frame: each batch is laid out in well under 50 ms on a slow phone. */
 const PER_BATCH = 3;
 
 /**
@@ -19,15 +18,17 @@ const PER_BATCH = 3;
  * 2. Sections rendered gradually. plugins/redoc-fixes/redoc.css gives every top-level section
  *    `content-visibility: auto` until it carries `data-rendered`, so that the browser does not lay
  *    out the whole reference (about 8,700 elements) several times while it parses the page and
- *    hydrates it. Once the page is interactive, the sections get `data-rendered` a few at a time in
- *    idle periods, and end up rendered as they would be without the rule: tools that read the
- *    layout of the whole page (axe's contrast checks, for one) see the real page.
+ *    hydrates it. Once the page is interactive, the sections get `data-rendered` a few per animation
+ *    frame (about 15 frames), and end up rendered as they would be without the rule: tools that
+ *    read the layout of the whole page (axe's contrast checks, for one) see the real page. (Idle
+ *    callbacks were tried first: they can be starved long enough for Lighthouse to run axe on a
+ *    half-revealed page.)
  */
 export default function RedocWrapper(props: Props): ReactNode {
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
     const sections = Array.from(main.current?.querySelectorAll(SECTIONS) ?? []);
-    const stop = inIdleBatches(sections, PER_BATCH, (section) => section.setAttribute('data-rendered', ''), requestIdle);
+    const stop = inBatches(sections, PER_BATCH, (section) => section.setAttribute('data-rendered', ''), nextFrame);
     return stop;
   }, []);
   return (
