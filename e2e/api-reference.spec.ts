@@ -226,6 +226,7 @@ test.describe('the API reference page', () => {
   test('opening an operation anchor scrolls the operation into view below the navbar', async ({page}) => {
     await page.goto(`${API}#${apiOperationHash('getCertificates')}`);
     await waitForHydration(page);
+    await waitForAllSectionsRendered(page);
     const heading = section(page, 'getCertificates').getByRole('heading', {level: 2});
     await expect(heading).toHaveText('List the latest certificates');
     await expect(heading).toBeInViewport();
@@ -311,5 +312,7 @@ test('every <ApiLink> of the built docs points at an operation of the reference'
   await waitForHydration(page);
   await page.getByRole('link', {name: 'GET /signers/registered/{epoch}'}).first().click();
   await page.waitForURL(`**${API}#${apiOperationHash('getRegisteredSigners')}`);
+  // Still there once every section above it has taken its real height (src/theme/Redoc).
+  await waitForAllSectionsRendered(page);
   await expect(section(page, 'getRegisteredSigners').getByRole('heading', {level: 2})).toBeInViewport();
 });

@@ -17,10 +17,11 @@ describe('inBatches', () => {
   it('handles the items in order, one batch per scheduled callback', () => {
     const s = manualScheduler();
     const done: number[] = [];
-    inBatches([1, 2, 3, 4, 5], 2, (n) => done.push(n), s.schedule);
+    inBatches([1, 2, 3, 4, 5], 2, (batch) => done.push(...batch), s.schedule);
     expect(done).toEqual([]);
     s.run();
     expect(done).toEqual([1, 2]);
+    expect(s.pending).toHaveLength(1);
     s.run();
     expect(done).toEqual([1, 2, 3, 4]);
     s.run();
@@ -31,7 +32,7 @@ describe('inBatches', () => {
   it('stops when asked, and asks for nothing when there is nothing to do', () => {
     const s = manualScheduler();
     const done: string[] = [];
-    const stop = inBatches(['a', 'b', 'c'], 1, (x) => done.push(x), s.schedule);
+    const stop = inBatches(['a', 'b', 'c'], 1, (batch) => done.push(...batch), s.schedule);
     s.run();
     stop();
     s.run();
