@@ -13,6 +13,7 @@ import {navbar} from './config/navbar';
 import {prismTheme} from './config/prism';
 import {redirects} from './config/redirects';
 import {search} from './config/search';
+import {ssrTemplate} from './config/ssrTemplate';
 
 const title = 'Mithril. A complete guide.';
 
@@ -55,6 +56,8 @@ const config: Config = {
   stylesheets: [katexStylesheet()],
 
   // Behaviour the theme lacks; each module says why (listed in src/theme/README.md).
+  ssrTemplate,
+
   clientModules: [
     './src/clientModules/htmlPath.ts',
     './src/clientModules/hydration.ts',
