@@ -195,7 +195,7 @@ test.describe('the API reference page', () => {
     await expect.poll(async () => (await page.locator('.menu-content').boundingBox())?.width).toBe(300);
   });
 
-  test('sections far down the page are not rendered while it loads, and all are once it is idle', async ({page}) => {
+  test('sections far down the page are not rendered while it loads, and all are once it is interactive', async ({page}) => {
     // plugins/redoc-fixes/redoc.css (content-visibility) and src/theme/Redoc (data-rendered).
     await page.addInitScript((selector) => {
       document.addEventListener('DOMContentLoaded', () => {

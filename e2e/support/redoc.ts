@@ -1,7 +1,7 @@
 import {expect, type Page} from '@playwright/test';
+import {API_SECTIONS} from '../../src/data/apiSections';
 
-/** Top-level sections of the API reference, as src/theme/Redoc selects them. */
-export const API_SECTIONS = '.redocusaurus .api-content [data-section-id]:not([data-section-id] [data-section-id])';
+export {API_SECTIONS};
 
 /**
  * Waits until src/theme/Redoc has marked every top-level section of the API reference rendered
@@ -9,6 +9,8 @@ export const API_SECTIONS = '.redocusaurus .api-content [data-section-id]:not([d
  * as axe's contrast rule, see the whole page laid out.
  */
 export async function waitForAllSectionsRendered(page: Page): Promise<void> {
+  // A selector that matched nothing would make the wait below pass at once.
+  await expect(page.locator(API_SECTIONS).first()).toBeAttached();
   await expect
     .poll(() => page.evaluate((selector) => document.querySelectorAll(`${selector}:not([data-rendered])`).length, API_SECTIONS), {
       message: 'API sections still waiting to be rendered',

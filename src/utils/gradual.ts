@@ -1,4 +1,4 @@
-/** Runs a callback later: at the next animation frame in the browser, at once in tests. */
+/** Runs a callback later (the browser: at the next animation frame; tests: when they say so). */
 export type Schedule = (callback: () => void) => void;
 
 /** One callback per frame: the work a batch causes (style, layout) is done in that frame. */

@@ -1,30 +1,13 @@
 import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
 import Redoc from '@theme-original/Redoc';
 import {inBatches, nextFrame} from '@site/src/utils/gradual';
+import {API_SECTIONS} from '@site/src/data/apiSections';
 
 type Props = ComponentProps<typeof Redoc>;
 
-/** Top-level sections of the reference (intro parts, tags, operations, schemas). */
-const SECTIONS = '.api-content [data-section-id]:not([data-section-id] [data-section-id])';
 /** Sections revealed per frame: each batch is laid out in well under 50 ms on a slow phone. */
 const PER_BATCH = 3;
 
-/**
- * Wraps docusaurus-theme-redoc's Redoc.
- *
- * 1. In a <main> landmark: its ApiDoc page puts Redoc straight into the layout, so the API
- *    reference had no main region (screen-reader landmark navigation, and the skip link's target,
- *    is `main`).
- * 2. Sections rendered gradually. plugins/redoc-fixes/redoc.css gives every top-level section
- *    `content-visibility: auto` until it carries `data-rendered`, so that the browser does not lay
- *    out the whole reference (about 8,700 elements) several times while it parses the page and
- *    hydrates it. Once the page is interactive, the sections get `data-rendered` a few per animation
- *    frame (about 15 frames), and end up rendered as they would be without the rule: tools that
- *    read the layout of the whole page (axe's contrast checks, for one) see the real page. What
- *    is on screen stays in place while sections above it take their real height. (Idle
- *    callbacks were tried first: they can be starved long enough for Lighthouse to run axe on a
- *    half-revealed page.)
- */
 /**
  * Marks the sections rendered without moving what the reader sees: a section above the viewport
  * that takes its real height instead of its placeholder's would push the page down (a link to an
@@ -44,10 +27,26 @@ function revealKeepingView(sections: readonly Element[], batch: readonly Element
   if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
 }
 
+/**
+ * Wraps docusaurus-theme-redoc's Redoc.
+ *
+ * 1. In a <main> landmark: its ApiDoc page puts Redoc straight into the layout, so the API
+ *    reference had no main region (screen-reader landmark navigation, and the skip link's target,
+ *    is `main`).
+ * 2. Sections rendered gradually. plugins/redoc-fixes/redoc.css gives every top-level section
+ *    `content-visibility: auto` until it carries `data-rendered`, so that the browser does not lay
+ *    out the whole reference (about 8,700 elements) several times while it parses the page and
+ *    hydrates it. Once the page is interactive, the sections get `data-rendered` a few per animation
+ *    frame (about 15 frames), and end up rendered as they would be without the rule: tools that
+ *    read the layout of the whole page (axe's contrast checks, for one) see the real page. What
+ *    is on screen stays in place while sections above it take their real height. (Idle
+ *    callbacks were tried first: they can be starved long enough for Lighthouse to run axe on a
+ *    half-revealed page.)
+ */
 export default function RedocWrapper(props: Props): ReactNode {
   const main = useRef<HTMLElement>(null);
   useEffect(() => {
-    const sections = Array.from(main.current?.querySelectorAll(SECTIONS) ?? []);
+    const sections = Array.from(main.current?.querySelectorAll(API_SECTIONS) ?? []);
     return inBatches(sections, PER_BATCH, (batch) => revealKeepingView(sections, batch), nextFrame);
   }, []);
   return (
