@@ -54,8 +54,13 @@ const suggest = (name, candidates) => {
 
 const referenceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'reference', 'mithril');
 
-/** Loads reference/mithril/<node>.json for the three nodes; fails naming the file on bad data. */
+/**
+ * Loads reference/mithril/<node>.json for the three nodes; fails naming the file on bad data.
+ * @param {string} [dir]
+ * @returns {Record<string, any>}
+ */
 export function loadReference(dir = referenceDir) {
+  /** @type {Record<string, any>} */
   const out = {};
   for (const node of NODES) {
     const file = join(dir, `${node}.json`);
@@ -531,12 +536,12 @@ function normaliseValue(v) {
  */
 export function checkPage(text, {file, rel, version, reference}) {
   const problems = [];
-  const stats = {commandLines: 0, flags: 0, subcommands: 0, envVars: 0, tableRows: 0, defaults: 0};
+  const stats = {commandLines: 0, commandLineFlags: 0, subcommands: 0, codeEnvVars: 0, tableRows: 0, tableFlags: 0, tableEnvVars: 0, defaults: 0, inlineFlags: 0};
   const report = (line, message) => problems.push({file, line, message});
   const pageNode = PAGE_NODES[rel] ?? null;
   const allEnv = new Set(NODES.flatMap((n) => [...envNames(reference[n], version)]));
   const checkEnv = (node, name, line, context) => {
-    stats.envVars++;
+    stats.codeEnvVars++;
     const known = envNames(reference[node], version);
     if (!known.has(name)) report(line, `${node} does not read the environment variable ${name} (${context})${suggest(name, [...known])}`);
   };
@@ -548,7 +553,7 @@ export function checkPage(text, {file, rel, version, reference}) {
     for (const c of commandsOf(block)) {
       if (c.node) {
         stats.commandLines++;
-        stats.flags += c.args.filter((a) => /^-/.test(a)).length;
+        stats.commandLineFlags += c.args.filter((a) => /^-/.test(a)).length;
         const {problems: p, path} = checkInvocation(reference[c.node], c.args);
         stats.subcommands += path.length;
         p.forEach((m) => report(c.n, m));
@@ -568,7 +573,7 @@ export function checkPage(text, {file, rel, version, reference}) {
             continue;
           }
           if (!/^[A-Z][A-Z0-9_]*$/.test(a.name)) continue;
-          stats.envVars++;
+          stats.codeEnvVars++;
           if (!allEnv.has(a.name) && !(a.name in HELPER_VARIABLES))
             report(a.n, `no Mithril node reads the environment variable ${a.name}, and it is not a declared helper variable of the pages${suggest(a.name, [...allEnv])}`);
         }
@@ -592,7 +597,7 @@ export function checkPage(text, {file, rel, version, reference}) {
       for (const row of t.rows) {
         stats.tableRows++;
         for (const e of codeSpans(row.cells[cEnv] ?? '').filter((x) => /^[A-Z][A-Z0-9_]*$/.test(x))) {
-          stats.envVars++;
+          stats.tableEnvVars++;
           if (!allEnv.has(e) && !(e in HELPER_VARIABLES)) report(row.n, `no Mithril node reads the environment variable ${e}${suggest(e, [...allEnv])}`);
         }
       }
@@ -638,7 +643,7 @@ function checkTables(text, {pageNode, reference: ref, version, report, stats, se
       const flagsInRow = codeSpans(cell(cFlag)).map((s) => s.split(/[\s,=<]/)[0]).filter((s) => /^-/.test(s));
       const rowFlags = [];
       for (const f of flagsInRow) {
-        stats.flags++;
+        stats.tableFlags++;
         seen.add(`${row.n}:${f}`);
         const flag = scopeFlags.find((x) => x.long === f || x.short === f || x.aliases.includes(f));
         if (!flag) report(row.n, `\`${where}\` has no flag ${f}: it is a configuration setting, not a flag${suggest(f, scopeFlags.map((x) => (f.startsWith('--') ? x.long : x.short)).filter(Boolean))}`);
@@ -658,7 +663,7 @@ function checkTables(text, {pageNode, reference: ref, version, report, stats, se
       // environment variables
       const envs = codeSpans(cell(cEnv)).filter((s) => /^[A-Z][A-Z0-9_]*$/.test(s));
       for (const e of envs) {
-        stats.envVars++;
+        stats.tableEnvVars++;
         if (!known.has(e) && !(pageNode === 'mithril-client' && e in HELPER_VARIABLES)) {
           report(row.n, `${ref.node} does not read the environment variable ${e}${suggest(e, [...known])}`);
           continue;
@@ -692,25 +697,31 @@ function checkTables(text, {pageNode, reference: ref, version, report, stats, se
 
 /**
  * Inline code outside code blocks on a node page that starts with a flag (`--json`, `-j`, `-vvv`,
- * `--backend v1`) must name a flag some command of that node has. Other programs' flags are
- * written with their program (`cardano-node --database-path`) and are skipped.
+ * `--backend v1`) must name a flag some command of that node has, except inside an admonition whose title
+ * mentions flags (counter-examples) and the FOREIGN_FLAGS of the page (other programs' options).
  */
 function checkInlineFlags(text, {ref, report, stats, foreign, seen}) {
   const flags = [];
   walk(ref.cli, (c) => flags.push(...c.flags));
   let inFence = false;
+  let inFlagNote = false;
   text.split('\n').forEach((line, i) => {
     if (/^\s*(`{3,}|~{3,})/.test(line)) inFence = !inFence;
     if (inFence) return;
+    // An admonition whose title speaks of flags (`:::note[Settings are not flags]`) explains the
+    // difference and may name options that do not exist, as counter-examples.
+    if (/^\s*:::\w+\[[^\]]*\bflags?\b/i.test(line)) inFlagNote = true;
+    else if (/^\s*:::\s*$/.test(line)) inFlagNote = false;
+    if (inFlagNote) return;
     for (const span of codeSpans(line)) {
       const first = span.split(/[\s=]/)[0];
       if (first in foreign || seen.has(`${i + 1}:${first}`)) continue;
       if (/^--[a-z][a-z0-9-]*$/.test(first)) {
-        stats.flags++;
+        stats.inlineFlags++;
         if (!flags.some((f) => f.long === first || f.aliases.includes(first)))
           report(i + 1, `no \`${ref.node}\` command has a flag ${first}${suggest(first, flags.map((f) => f.long))}`);
       } else if (/^-[A-Za-z]+$/.test(first)) {
-        stats.flags++;
+        stats.inlineFlags++;
         const chars = [...first.slice(1)];
         const bad = chars.find((ch) => !flags.some((f) => f.short === `-${ch}`));
         if (bad) report(i + 1, `no \`${ref.node}\` command has a short flag -${bad} (short flags: ${[...new Set(flags.filter((f) => f.short).map((f) => `${f.short} ${f.long}`))].join(', ')})`);
@@ -725,6 +736,6 @@ export function undocumentedSettings(text, ref, version, except = []) {
   for (const t of tables(text)) for (const r of t.rows) for (const c of r.cells) codeSpans(c).forEach((s) => names.add(s));
   return settingsFor(ref, version)
     .filter((s) => !except.includes(s.name))
-    .filter((s) => !names.has(s.name) && !s.env.some((e) => names.has(e)))
+    .filter((s) => !names.has(s.name) && !s.env.some((e) => names.has(e)) && ![...names].some((n) => n.startsWith(`${s.name}.`)))
     .map((s) => s.name);
 }

@@ -296,6 +296,13 @@ describe('page checks on fixtures', () => {
     expect(messages('Add `-j` to get JSON.', 'manual/develop/nodes/mithril-client.md')[0]).toMatch(/^1: no `mithril-client` command has a short flag -j/);
   });
 
+  it('lets only a note about flags name a flag that does not exist, as a counter-example', () => {
+    const text = [':::note[Settings are not flags]', '', 'There is no `--db-directory`.', '', ':::', '', 'Pass `--db-directory`.'].join('\n');
+    expect(messages(text, 'manual/develop/nodes/mithril-signer.md')).toEqual([
+      '7: no `mithril-signer` command has a flag --db-directory (closest real name: --stores-directory)',
+    ]);
+  });
+
   it('accepts the aggregator preload_security_parameter on Next only', () => {
     const text = ['| Parameter | Environment variable | Default |', '| --- | --- | --- |', '| `preload_security_parameter` | `PRELOAD_SECURITY_PARAMETER` | `2160` |'].join('\n');
     expect(messages(text, 'manual/develop/nodes/mithril-aggregator.md', 'next')).toEqual([]);
@@ -304,7 +311,7 @@ describe('page checks on fixtures', () => {
 });
 
 describe('the docs of both versions match the Mithril reference', () => {
-  const totals = {pages: 0, commandLines: 0, flags: 0, subcommands: 0, envVars: 0, tableRows: 0, defaults: 0};
+  const totals = {pages: 0, commandLines: 0, commandLineFlags: 0, subcommands: 0, codeEnvVars: 0, tableRows: 0, tableFlags: 0, tableEnvVars: 0, defaults: 0, inlineFlags: 0};
   const problems: string[] = [];
   for (const {dir, version} of VERSIONS) {
     for (const file of pages(join(root, dir))) {
@@ -323,7 +330,9 @@ describe('the docs of both versions match the Mithril reference', () => {
   it('actually checked the pages (figures printed for the report)', () => {
     console.log(`mithril-reference: ${JSON.stringify(totals)}`);
     expect(totals.commandLines).toBeGreaterThan(150);
-    expect(totals.envVars).toBeGreaterThan(300);
+    expect(totals.commandLineFlags).toBeGreaterThan(100);
+    expect(totals.codeEnvVars + totals.tableEnvVars).toBeGreaterThan(300);
+    expect(totals.tableFlags).toBeGreaterThan(100);
     expect(totals.tableRows).toBeGreaterThan(300);
     expect(totals.defaults).toBeGreaterThan(80);
   });
