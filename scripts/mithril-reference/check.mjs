@@ -289,6 +289,17 @@ function segments(words) {
   return out.filter((s) => s.length);
 }
 
+/** Drops shell redirections (`> file`, `2>&1`, `2> file`, `<file`) from the words of a command. */
+function withoutRedirections(words) {
+  const out = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i];
+    if (/^(\d*|&)(>>?|<)$/.test(w)) i++;
+    else if (!/^(\d*|&)(>>?|<)/.test(w)) out.push(w);
+  }
+  return out;
+}
+
 const ASSIGNMENT = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s;
 const POWERSHELL_ENV = /^\s*\$env:([A-Za-z_][A-Za-z0-9_]*)\s*=/;
 
@@ -358,7 +369,7 @@ export function commandsOf(block) {
       const program = seg[i];
       const node = nodeOf(program ?? '', aliases);
       if (node) {
-        found.push({node, args: seg.slice(i + 1), env, n, program});
+        found.push({node, args: withoutRedirections(seg.slice(i + 1)), env, n, program});
         continue;
       }
       if (program === 'docker' && seg[i + 1] === 'run') {

@@ -129,7 +129,7 @@ describe('Markdown scanning', () => {
     expect(t.rows[0]).toEqual({n: 5, cells: ['`a|b`', '`1`']});
   });
 
-  it('joins continued lines, splits pipes and substitutions, and sees env prefixes, docker and wrappers', () => {
+  it('joins continued lines, splits pipes and substitutions, and sees env prefixes, docker, wrappers and redirections', () => {
     const block = codeBlocks(
       [
         '```bash',
@@ -142,6 +142,7 @@ describe('Markdown scanning', () => {
         '}',
         'mithril_client cardano-db download latest',
         'echo "$(/opt/mithril/mithril-signer -V)"',
+        './mithril-client cardano-db download latest > result.json 2> logs.txt 2>&1',
         '```',
       ].join('\n'),
     )[0];
@@ -151,6 +152,7 @@ describe('Markdown scanning', () => {
       ['mithril-client', 'docker', 6, '$@'],
       ['mithril-client', 'mithril_client', 9, 'cardano-db download latest'],
       ['mithril-signer', '/opt/mithril/mithril-signer', 10, '-V'],
+      ['mithril-client', './mithril-client', 11, 'cardano-db download latest'],
     ]);
     expect(found[0].env.map((e: any) => e.name)).toEqual(['GENESIS_VERIFICATION_KEY', 'AGGREGATOR_ENDPOINT']);
     expect(found[1].env.map((e: any) => e.name)).toEqual(['AGGREGATOR_ENDPOINT']);
