@@ -216,7 +216,7 @@ assertVariants(`${C}cardano_transaction/mod.rs`, 'CardanoTransactionCommands', [
 
 const A = 'mithril-aggregator/src/commands/';
 const aggregatorTree = {
-  name: 'mithril-aggregator', path: '', file: `${A}mod.rs`, struct: 'MainOpts',
+  name: 'mithril-aggregator', path: '', about: 'Aggregator node: collects signer registrations and signatures, produces certificates and artifacts, and serves the REST API', file: `${A}mod.rs`, struct: 'MainOpts',
   subcommands: [
     {name: 'serve', file: `${A}serve_command.rs`, struct: 'ServeCommand'},
     {name: 'genesis', file: `${A}genesis_command.rs`, symbol: 'GenesisSubCommand', subcommands: [
@@ -247,7 +247,7 @@ assertVariants(`${A}era_command.rs`, 'EraSubCommand', ['list', 'generate-tx-datu
 assertVariants(`${A}database_command.rs`, 'DatabaseSubCommand', ['migrate', 'vacuum']);
 
 const signerTree = {
-  name: 'mithril-signer', path: '', file: 'mithril-signer/src/main.rs', struct: 'Args',
+  name: 'mithril-signer', path: '', about: 'Signer node run beside a Cardano block producer: registers its Mithril key and signs the messages of each open signing round', file: 'mithril-signer/src/main.rs', struct: 'Args',
   subcommands: [
     {name: 'database', file: 'mithril-signer/src/commands/database_command.rs', symbol: 'DatabaseSubCommand', subcommands: [
       {name: 'migrate', file: 'mithril-signer/src/commands/database_command.rs', struct: 'MigrateCommand'},
