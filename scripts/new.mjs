@@ -97,6 +97,7 @@ export function nextAdrNumber(adrDir) {
  * @returns {{file: string, content: string}}
  */
 export function planEntry({siteDir, kind, title, dir = 'manual', tags, date = today()}) {
+  if (!['doc', 'post', 'adr'].includes(kind)) throw new Error(`new: the first argument is doc, post or adr (got "${kind ?? ''}")`);
   const cleanTitle = (title ?? '').trim();
   const slug = slugify(cleanTitle);
   if (!slug) throw new Error(`new ${kind}: give a title, e.g. npm run new -- ${kind} "Run a signer on ARM"`);
@@ -150,6 +151,8 @@ TODO
   if (kind === 'adr') {
     const adrTags = tags ?? ['accepted'];
     checkTags(siteDir, 'adr', adrTags);
+    const same = readdirSync(join(siteDir, 'adr')).find((name) => name.replace(/^\d+-/, '') === `${slug}.md`);
+    if (same) throw new Error(`new adr: adr/${same} has this title already; nothing written`);
     const n = nextAdrNumber(join(siteDir, 'adr'));
     return {
       file: join('adr', `${String(n).padStart(3, '0')}-${slug}.md`),

@@ -67,6 +67,8 @@ describe('npm run new', () => {
     // The next one gets the following number.
     const second = createEntry({siteDir: site, kind: 'adr', title: 'Another one', date: '2026-01-02'});
     expect(second).toMatch(new RegExp(`^adr/0*${expected + 1}-another-one\\.md$`));
+    // The same title again would be a second copy of the record.
+    expect(() => createEntry({siteDir: site, kind: 'adr', title: 'Another one'})).toThrow(/another-one\.md has this title already/);
   });
 
   it('creates a dev blog post named by its date, with tags from blog/tags.yml', () => {
