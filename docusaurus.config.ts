@@ -14,6 +14,7 @@ import {prismTheme} from './config/prism';
 import {redirects} from './config/redirects';
 import {search} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
+import {vcsSetting} from './config/vcs';
 
 const title = 'Mithril. A complete guide.';
 
@@ -25,6 +26,10 @@ const config: Config = {
   baseUrl: '/doc/',
   organizationName: 'input-output-hk',
   projectName: 'mithril',
+  // Decided, not defaulted: routes stay as written (doc pages without a trailing slash, category
+  // indexes and list pages with one: the addresses in the wild) and pages are written as
+  // X/index.html. plugins/html-twins adds X.html beside each, so GitHub Pages answers /doc/X,
+  // /doc/X/, /doc/X.html and /doc/X/index.html with the page (README.md, "Deploying").
   trailingSlash: undefined,
 
   onBrokenLinks: 'throw',
@@ -43,6 +48,8 @@ const config: Config = {
     // Required by faster's SSG worker threads; the only v4 flag opted into (it drops the
     // legacy `head` attribute of postBuild, which no plugin of this site reads).
     v4: {removeLegacyPostBuildHeadAttribute: true},
+    // "Last updated" dates from git, or none, said in one log line, without full history.
+    experimental_vcs: vcsSetting(__dirname),
   },
 
   markdown: {
@@ -146,6 +153,10 @@ const config: Config = {
     ],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
     './plugins/lean-main/index.ts',
+    // Same-origin copy of KaTeX's stylesheet and woff2 fonts, used if the CDN sheet fails.
+    './plugins/katex-fallback/index.ts',
+    // X.html beside each X/index.html (and redirect stub), for GitHub Pages' path rules.
+    ['./plugins/html-twins/index.ts', {redirects} satisfies import('./plugins/html-twins').HtmlTwinsOptions],
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],

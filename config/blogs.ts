@@ -1,4 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {editUrlOf} from './repository';
 
 /** Settings shared by the dev blog and the ADR log: unknown tags or authors fail the build. */
 const strictBlog = {
@@ -10,6 +11,9 @@ const strictBlog = {
   authorsMapPath: 'authors.yml',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  // "Edit this page" opens the post's file (blog/ or adr/); "Last updated on <date>" from git.
+  editUrl: ({blogDirPath, blogPath}) => editUrlOf(`${blogDirPath}/${blogPath}`),
+  showLastUpdateTime: true,
 } satisfies BlogOptions;
 
 export const devBlog = {

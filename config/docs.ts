@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import {editUrlOf} from './repository';
 
 /**
  * Two versions: `maintained` (labelled Current, served at /doc/) is the last version;
@@ -17,5 +18,9 @@ export const docs = {
   },
   remarkPlugins: [remarkMath],
   rehypePlugins: [rehypeKatex],
-  showLastUpdateTime: false,
+  // "Edit this page" opens the file of the version being read: versioned_docs/version-maintained/
+  // for Current, docs/ for Next (`versionDocsDirPath` is that folder, relative to the site).
+  editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(`${versionDocsDirPath}/${docPath}`),
+  // "Last updated on <date>" from git history (see config/gitHistory.ts for builds without it).
+  showLastUpdateTime: true,
 } satisfies DocsOptions;

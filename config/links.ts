@@ -1,6 +1,8 @@
+import {repository} from './repository';
+
 /** External addresses used by the navbar, the footer and the sidebars. */
 export const links = {
-  repository: 'https://github.com/input-output-hk/mithril',
+  repository: repository.url,
   discord: 'https://discord.gg/5kaErDKDRq',
   releases: 'https://github.com/input-output-hk/mithril/releases',
   explorer: 'https://mithril.network/explorer',

@@ -1,9 +1,9 @@
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative, sep} from 'node:path';
 import {test as staticTest, type Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {buildFileOf, firstLoadAssets, gzipSize, isRedirectStub, kib, listHtmlFiles} from '../scripts/page-weight.mjs';
-import {katexStylesheet} from '../config/katex';
+import {katexFallbackPath, katexStylesheet, woff2OnlyCss} from '../config/katex';
 import {MARKERS} from './support/markers';
 
 /**
@@ -30,7 +30,7 @@ export const BUDGETS = {
   jsBeforeInteractive: 200 * KIB,
   /** The site's own stylesheet per page (KaTeX's CDN stylesheet, 3.5 KiB, is reported, not counted). */
   css: 20 * KIB,
-  /** Any web-font file a page can load (KaTeX's, from the CDN; the site ships none itself). */
+  /** Any web-font file a page can load (KaTeX's, from the CDN, or its same-origin fallback copy). */
   fontFile: 100 * KIB,
 };
 
@@ -112,19 +112,22 @@ staticTest.describe('static budgets of build/', () => {
     expect(problems).toEqual([]);
   });
 
-  staticTest('the site ships no web font, and no font a page can load is over 100 KiB', () => {
+  staticTest('the only web fonts of the site are KaTeX fallback woff2 files, and no font a page can load is over 100 KiB', () => {
     const fonts: string[] = [];
     const walk = (d: string) => {
       for (const name of readdirSync(d)) {
         const full = join(d, name);
         if (statSync(full).isDirectory()) walk(full);
-        else if (/\.(woff2?|ttf|otf|eot)$/i.test(name)) fonts.push(full);
+        else if (/\.(woff2?|ttf|otf|eot)$/i.test(name)) fonts.push(relative(BUILD, full).split(sep).join('/'));
       }
     };
     requireBuild();
     walk(BUILD);
-    expect(fonts, 'font files in build/').toEqual([]);
-    // KaTeX's stylesheet (the only one that declares fonts) loads them from its own dist/fonts/.
+    // plugins/katex-fallback: the woff2 files its stylesheet names, loaded only when the CDN fails.
+    const fallbackDir = dirname(katexFallbackPath());
+    const named = woff2OnlyCss(readFileSync(join(BUILD, katexFallbackPath()), 'utf8')).fonts.map((f) => `${fallbackDir}/${f}`);
+    expect(fonts.sort(), 'font files in build/').toEqual(named.sort());
+    // KaTeX's CDN stylesheet (the only other one that declares fonts) loads them from its own dist/fonts/.
     const katexFonts = join(dirname(require.resolve('katex/dist/katex.min.css')), 'fonts');
     const big = readdirSync(katexFonts)
       .filter((f) => f.endsWith('.woff2'))

@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {katexStylesheet, sriHash} from '../config/katex';
+import {katexFallbackPath, katexStylesheet, sriHash} from '../config/katex';
 import {test, expect, waitForHydration, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
 
 const MATHS_PAGE = '/doc/mithril/advanced/mithril-protocol/protocol';
@@ -32,14 +32,17 @@ test('the KaTeX stylesheet carries the integrity of the file it names and styles
   expect(await page.locator('.katex-mathml').first().evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
 });
 
-test('a KaTeX stylesheet that does not match its integrity is refused by the browser', async ({page, health}) => {
+test('a KaTeX stylesheet that does not match its integrity is refused by the browser (and the same-origin copy used)', async ({page, health}) => {
   // Control for the test above: the same file with one byte more must not apply.
   await page.route('https://cdn.jsdelivr.net/**/katex.min.css', (route) =>
     route.fulfill({status: 200, body: Buffer.concat([katexCss, Buffer.from(' ')]), headers: {'content-type': 'text/css', 'access-control-allow-origin': '*'}}),
   );
   await page.goto(MATHS_PAGE);
   await waitForHydration(page);
-  expect(await page.locator('.katex').first().evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/KaTeX/);
+  const sheet = katexStylesheet();
+  // The refused file gives its link no style sheet; its onerror added the fallback (e2e/katex-fallback.spec.ts).
+  expect(await page.evaluate((href) => Boolean((document.querySelector(`link[href="${href}"]`) as HTMLLinkElement | null)?.sheet), sheet.href)).toBe(false);
+  await expect(page.locator('head link[data-katex-fallback]')).toHaveAttribute('href', `/doc/${katexFallbackPath()}`);
   const refusal = (e: string) => e.includes('integrity');
   expect(health.consoleErrors.some(refusal), health.consoleErrors.join('\n')).toBe(true);
   health.consoleErrors = health.consoleErrors.filter((e) => !refusal(e));

@@ -2,7 +2,8 @@
 // Build benchmark: prints figures, asserts nothing.
 //
 //   npm run bench                 cold build (after `docusaurus clear`), warm build (persistent
-//                                 cache), page count, first-load JS/CSS of key pages
+//                                 cache), page count, first-load JS/CSS of key pages, dev server
+//                                 cold start and hot reload (scripts/bench-devloop.mjs, port 3217)
 //   npm run bench -- --scale 4    the same, plus a cold build of a copy with four times the doc
 //                                 pages, blog posts and ADRs, and the build time per page at 1x and 4x
 //
@@ -17,6 +18,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {firstLoadAssets, gzipSize, htmlFileOfRoute, isRedirectStub, kib, listHtmlFiles} from './page-weight.mjs';
+import {benchDevLoop} from './bench-devloop.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -30,7 +32,7 @@ if (!Number.isInteger(scale) || scale < 1) {
 
 const KEY_ROUTES = ['/doc/', '/doc/manual/welcome', '/doc/aggregator-api/', '/doc/dev-blog', '/doc/adr/'];
 // What a copy of the site leaves out: outputs, caches, test artefacts and the dependencies.
-const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', '.cache-loader']);
+const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', '.cache-loader', '_site']);
 
 const GNU_TIME = ['/usr/bin/time'].find((p) => existsSync(p));
 
@@ -127,7 +129,8 @@ function describeRun(label, r) {
 }
 
 function countPages(buildDir) {
-  const html = listHtmlFiles(buildDir);
+  // X.html copies of X/index.html (plugins/html-twins) are the same pages.
+  const html = listHtmlFiles(buildDir).filter((f) => !(f.endsWith('.html') && existsSync(join(buildDir, f.replace(/\.html$/, ''), 'index.html'))));
   const stubs = html.filter((f) => isRedirectStub(readFileSync(join(buildDir, f), 'utf8')));
   return {html: html.length, content: html.length - stubs.length, redirects: stubs.length};
 }
@@ -229,6 +232,9 @@ try {
   dirs.push(base);
   const one = await benchSite('1x', base, {warm: true});
   printWeights(join(base, 'build'));
+  // Writers' loop: dev server cold start and hot reload, in a fresh copy (scripts/bench-devloop.mjs).
+  dirs.push(copySite('dev'));
+  await benchDevLoop(dirs.at(-1));
   if (scale > 1) {
     const big = copySite(`${scale}x`);
     dirs.push(big);

@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// Serves the production build (build/) under /doc/ on 127.0.0.1, as a static host would:
-// - /doc/X            -> build/X/index.html, build/X.html or build/X (a file)
-// - /doc/X.html, /doc/X/index.html -> the same page (the client router normalises the URL)
-// - anything else     -> 404 with build/404.html as the body
+// Serves the production build (build/) under /doc/ on 127.0.0.1 with GitHub Pages' rules
+// (scripts/serve-resolve.mjs):
+// - /doc/X/           -> build/X/index.html
+// - /doc/X            -> build/X (a file), else build/X.html, else a 301 to /doc/X/ if build/X/index.html exists
+// - anything else     -> 404 with the site's 404 page as the body (on GitHub Pages, the 404.html at
+//                        the root of the deployed artifact: .github/workflows/deploy.yml copies
+//                        build/404.html there)
+// Every page exists as build/X/index.html and build/X.html (plugins/html-twins), so /doc/X,
+// /doc/X/, /doc/X.html and /doc/X/index.html all show it (the client router normalises the URL).
+// Cache headers as recommended in README.md: hashed assets immutable for a year, the rest revalidated.
 // Text files (HTML, JS, CSS, JSON, SVG, XML...) are sent gzip-compressed to clients that accept it,
 // as a production static host (GitHub Pages, a CDN) does; Lighthouse and the browser tests then
 // see realistic transfer sizes.
@@ -67,12 +73,19 @@ createServer((req, res) => {
   } catch {
     pathname = url.pathname;
   }
-  if (pathname === '/' || pathname === '/doc') {
+  // Not part of the site (on the real host, other pages live there): a convenience for local use.
+  if (pathname === '/') {
     res.writeHead(302, {location: base});
     res.end();
     return;
   }
-  const file = pathname.startsWith(base) ? resolveRequestPath(pathname.slice(base.length), (p) => isFile(join(root, normalize(p)))) : null;
+  const answer = pathname === '/doc' ? {redirect: ''} : pathname.startsWith(base) ? resolveRequestPath(pathname.slice(base.length), (p) => isFile(join(root, normalize(p)))) : null;
+  if (answer && 'redirect' in answer) {
+    res.writeHead(301, {location: `${base}${encodeURI(answer.redirect)}${url.search}`});
+    res.end();
+    return;
+  }
+  const file = answer?.file ?? null;
   const status = file ? 200 : 404;
   const target = join(root, normalize(file ?? '404.html'));
   if (!target.startsWith(root)) {
@@ -83,7 +96,8 @@ createServer((req, res) => {
   const type = types[extname(target)] ?? 'application/octet-stream';
   const headers = {
     'content-type': type,
-    'cache-control': /\/assets\//.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    // Content-hashed (assets/) and versioned (katex/<version>/) files never change.
+    'cache-control': /\/(assets|katex\/[^/]+)\//.test(target.slice(root.length)) ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   if (compressible.test(type)) headers.vary = 'accept-encoding';

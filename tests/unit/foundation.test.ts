@@ -58,22 +58,31 @@ describe('API operation links', () => {
   });
 });
 
-describe('static server path resolution', () => {
-  const files = new Set(['index.html', 'manual/welcome/index.html', 'sitemap.xml', 'img/logo.svg', 'dev-blog/index.html']);
+describe('static server path resolution (GitHub Pages rules)', () => {
+  // As in the build: each page as X/index.html and X.html (plugins/html-twins), plus a folder
+  // with an index only and a file-only page.
+  const files = new Set(['index.html', 'manual/welcome/index.html', 'manual/welcome.html', 'manual/develop/index.html', 'manual/develop.html', 'only-dir/index.html', 'only-file.html', 'sitemap.xml', 'img/logo.svg', '404.html']);
   const exists = (p: string) => files.has(p);
   it.each([
     ['', 'index.html'],
     ['index.html', 'index.html'],
-    ['manual/welcome', 'manual/welcome/index.html'],
+    ['manual/welcome', 'manual/welcome.html'],
     ['manual/welcome/', 'manual/welcome/index.html'],
-    ['manual/welcome.html', 'manual/welcome/index.html'],
+    ['manual/welcome.html', 'manual/welcome.html'],
     ['manual/welcome/index.html', 'manual/welcome/index.html'],
+    ['manual/develop/', 'manual/develop/index.html'],
+    ['manual/develop', 'manual/develop.html'],
+    ['only-dir/', 'only-dir/index.html'],
+    ['only-file', 'only-file.html'],
     ['sitemap.xml', 'sitemap.xml'],
     ['img/logo.svg', 'img/logo.svg'],
   ])('%s -> %s', (path, file) => {
-    expect(resolveRequestPath(path, exists)).toBe(file);
+    expect(resolveRequestPath(path, exists)).toEqual({file});
   });
-  it.each(['missing', 'manual/missing.html', 'manual/welcome/extra', '../etc/passwd'])('%s -> 404', (path) => {
+  it('redirects a folder without its slash to the folder (301 on the host)', () => {
+    expect(resolveRequestPath('only-dir', exists)).toEqual({redirect: 'only-dir/'});
+  });
+  it.each(['missing', 'manual/missing.html', 'manual/welcome/extra', 'only-file/', 'only-dir.html', 'img/', '../etc/passwd'])('%s -> 404', (path) => {
     expect(resolveRequestPath(path, exists)).toBeNull();
   });
 });

@@ -1,0 +1,55 @@
+import {existsSync} from 'node:fs';
+import {join} from 'node:path';
+import {test as staticTest} from '@playwright/test';
+import {katexFallbackPath} from '../config/katex';
+import {redirects} from '../config/redirects';
+import {test, expect, waitForHydration} from './fixtures';
+import {BUILD_DIR, builtPages} from './support/build';
+
+/**
+ * The build served with GitHub Pages' path rules (scripts/serve.mjs, scripts/serve-resolve.mjs):
+ * every page and every old address answers at /X, /X/, /X.html and /X/index.html
+ * (plugins/html-twins); cache headers as README.md recommends.
+ */
+staticTest('every page and every redirect stub exists both as X/index.html and X.html', () => {
+  const missing: string[] = [];
+  const pages = builtPages().map(({file}) => file.replace(/\/index\.html$/, '')).filter((rel) => rel !== 'index.html');
+  expect(pages.length).toBeGreaterThan(100);
+  for (const rel of [...pages, ...redirects.map(({from}) => (from as string).replace(/^\/|\/$/g, ''))]) {
+    for (const file of [`${rel}/index.html`, `${rel}.html`]) if (!existsSync(join(BUILD_DIR, file))) missing.push(file);
+  }
+  expect(missing).toEqual([]);
+});
+
+for (const {path, lands, h1} of [
+  {path: '/doc/manual/develop', lands: '/doc/manual/develop', h1: 'Develop'},
+  {path: '/doc/manual/welcome/', lands: '/doc/manual/welcome/', h1: 'Welcome'},
+  {path: '/doc/mithril/threat-model.html', lands: '/doc/mithril/advanced/threat-model', h1: /threat model/i},
+]) {
+  test(`${path} answers 200 at once and shows the page`, async ({page}) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom(), 'no HTTP redirect').toBeNull();
+    await page.waitForURL((url) => url.pathname === lands);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(h1);
+  });
+}
+
+test('a folder asked without its slash gets a 301 to the folder, as on GitHub Pages', async ({request}) => {
+  const response = await request.get('/doc', {maxRedirects: 0});
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/doc/');
+});
+
+test('hashed and versioned files are cached for a year, pages are revalidated', async ({request, page}) => {
+  await page.goto('/doc/manual/welcome');
+  const script = await page.locator('link[rel="preload"][as="script"]').first().getAttribute('href');
+  expect(script).toMatch(/^\/doc\/assets\/js\//);
+  for (const path of [script!, `/doc/${katexFallbackPath()}`]) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+  }
+  for (const path of ['/doc/manual/welcome', '/doc/sitemap.xml', '/doc/search-index.json']) {
+    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  }
+});

@@ -1,0 +1,67 @@
+/**
+ * Local Docusaurus plugin that makes every page answer at `/doc/X`, `/doc/X/`, `/doc/X.html` and
+ * `/doc/X/index.html` on GitHub Pages, whose rules are (scripts/serve-resolve.mjs follows them):
+ * a path ending in `/` is answered by `index.html` in that folder; any other path by the file of
+ * that name, else by `<path>.html`, else, if `<path>/index.html` exists, by a 301 redirect to
+ * `<path>/`; anything else gets the site's 404 page.
+ *
+ * The site keeps `trailingSlash: undefined` (docusaurus.config.ts): routes stay as written (doc
+ * pages without a slash, category indexes and list pages with one) and each page is written as
+ * `X/index.html`. This plugin adds a copy of each at `X.html` after the build, so `/doc/X` is
+ * answered at once (no 301 to `/doc/X/`) and the `.html` form of every address lands too. The
+ * client-side redirects of plugin-client-redirects (stubs at `from/index.html`) get the same twin,
+ * written from that plugin's own template (both plugins run their postBuild at the same time, so
+ * its files cannot be copied).
+ *
+ * Checked by e2e/behaviour.spec.ts (path normalisation), e2e/redirects.spec.ts and
+ * tests/unit/html-twins.test.ts.
+ */
+import {copyFile, mkdir, writeFile} from 'node:fs/promises';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+// No `exports` map in the package: its file-writing helpers are reachable, and typed.
+import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
+
+export type HtmlTwinsOptions = {
+  /** The `redirects` option given to plugin-client-redirects. */
+  redirects: {from: string | string[]; to: string}[];
+};
+
+/**
+ * For each route (with the base URL), the page file Docusaurus wrote and its twin, relative to the
+ * build folder. The home page and routes that are files already (`/doc/404.html`) have none.
+ */
+export function pageTwins(routesPaths: string[], baseUrl: string): {from: string; to: string}[] {
+  const twins = new Map<string, string>();
+  for (const route of routesPaths) {
+    if (!route.startsWith(baseUrl)) continue;
+    const rel = route.slice(baseUrl.length).replace(/\/+$/, '');
+    if (rel === '' || /\.[a-z0-9]+$/i.test(rel)) continue;
+    twins.set(`${rel}.html`, `${rel}/index.html`);
+  }
+  return [...twins].map(([to, from]) => ({from, to})).sort((a, b) => a.to.localeCompare(b.to));
+}
+
+export default function htmlTwins(context: LoadContext, options: HtmlTwinsOptions): Plugin {
+  return {
+    name: 'html-twins',
+    async postBuild({outDir, routesPaths, baseUrl}) {
+      for (const {from, to} of pageTwins(routesPaths, baseUrl)) {
+        const source = path.join(outDir, from);
+        const target = path.join(outDir, to);
+        // Routes that render no file of their own (none today) and files a plugin wrote already.
+        if (!existsSync(source) || existsSync(target)) continue;
+        await copyFile(source, target);
+      }
+      const redirects = options.redirects.flatMap(({from, to}) => (Array.isArray(from) ? from : [from]).map((f) => ({from: f, to})));
+      const stubs = toRedirectFiles(redirects, {outDir, baseUrl}, context.siteConfig.trailingSlash);
+      for (const [i, {from}] of redirects.entries()) {
+        const target = path.join(outDir, `${from.replace(/^\/+|\/+$/g, '')}.html`);
+        if (existsSync(target)) throw new Error(`html-twins: ${path.relative(outDir, target)} exists already; the redirect from ${from} would hide it`);
+        await mkdir(path.dirname(target), {recursive: true});
+        await writeFile(target, stubs[i]!.fileContent);
+      }
+    },
+  };
+}
