@@ -17,6 +17,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {firstLoadAssets, gzipSize, htmlFileOfRoute, isRedirectStub, kib, listHtmlFiles} from './page-weight.mjs';
+import {benchLlms} from './bench-llms.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -229,6 +230,7 @@ try {
   dirs.push(base);
   const one = await benchSite('1x', base, {warm: true});
   printWeights(join(base, 'build'));
+  await benchLlms({buildDir: join(base, 'build'), copySite, run, withPlugin: one.cold});
   if (scale > 1) {
     const big = copySite(`${scale}x`);
     dirs.push(big);
