@@ -69,7 +69,7 @@ interface LoadedVersion {
   sidebars: Record<string, SidebarItem[]>;
 }
 interface BlogPost {
-  metadata: {source: string; title: string; description: string; date: Date | string; permalink: string; unlisted?: boolean};
+  metadata: {source: string; title: string; description: string; date: Date | string; permalink: string; unlisted?: boolean; frontMatter?: Record<string, unknown>};
 }
 
 interface Page {
@@ -160,11 +160,13 @@ export default function llmsPlugin(context: LoadContext, options: LlmsOptions): 
       }
       for (const blog of blogs) {
         for (const post of blog.posts) {
-          const {source, title, description, date, permalink} = post.metadata;
+          const {source, title, description, date, permalink, frontMatter} = post.metadata;
           const file = fromAlias(source);
           const day = new Date(date).toISOString().slice(0, 10);
           const body = convert(file, absolute(permalink));
-          pages.push({permalink, title, description, markdown: twin(title, description, [`URL: ${absolute(permalink)}`, `Published: ${day}`], body)});
+          // Without a front matter description, the post's description is its first paragraph: not repeated.
+          const own = typeof frontMatter?.description === 'string' ? frontMatter.description : '';
+          pages.push({permalink, title, description, markdown: twin(title, own, [`URL: ${absolute(permalink)}`, `Published: ${day}`], body)});
         }
       }
       if (errors.length) {
