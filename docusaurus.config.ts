@@ -4,13 +4,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-redirects';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PresetOptions as RedocusaurusOptions} from 'redocusaurus';
-import type {LlmsOptions} from './plugins/llms';
 
 import {adrBlog, devBlog} from './config/blogs';
 import {docs} from './config/docs';
 import {footer} from './config/footer';
 import {katexStylesheet} from './config/katex';
-import {llms, llmsEnabled} from './config/llms';
+import {llmsEnabled} from './config/llms';
 import {navbar} from './config/navbar';
 import {prismTheme} from './config/prism';
 import {redirects} from './config/redirects';
@@ -148,8 +147,9 @@ const config: Config = {
     ],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
     './plugins/lean-main/index.ts',
-    // llms.txt, llms-full.txt and a Markdown twin of every page (see the file; config/llms.ts).
-    llmsEnabled && ['./plugins/llms/index.ts', llms satisfies LlmsOptions],
+    // llms.txt, llms-full.txt and a Markdown twin of every page (see the file). Its texts live in
+    // config/llms.ts, read by the plugin itself: options given here would be serialised into main.js.
+    llmsEnabled && './plugins/llms/index.ts',
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],

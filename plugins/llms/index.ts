@@ -26,6 +26,7 @@ import {markdownTwinPath} from '../../src/utils/markdownTwin';
 import {ConversionError, mdxToMarkdown, type Card} from './mdx';
 import {openApiToMarkdown} from './openapi';
 import {landingToMarkdown} from './landing';
+import {llms as defaults} from '../../config/llms';
 
 export interface LlmsOptions {
   /**
@@ -90,7 +91,8 @@ interface Entry {
 
 const NAME = 'llms';
 
-export default function llmsPlugin(context: LoadContext, options: LlmsOptions): Plugin {
+export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOptions>): Plugin {
+  const options: LlmsOptions = {...defaults, ...given};
   const {siteDir, siteConfig} = context;
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const baseUrl = siteConfig.baseUrl;
