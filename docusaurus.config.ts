@@ -9,6 +9,7 @@ import {adrBlog, devBlog} from './config/blogs';
 import {docs} from './config/docs';
 import {footer} from './config/footer';
 import {katexStylesheet} from './config/katex';
+import {llmsEnabled} from './config/llms';
 import {navbar} from './config/navbar';
 import {prismTheme} from './config/prism';
 import {redirects} from './config/redirects';
@@ -157,6 +158,9 @@ const config: Config = {
     './plugins/katex-fallback/index.ts',
     // X.html beside each X/index.html (and redirect stub), for GitHub Pages' path rules.
     ['./plugins/html-twins/index.ts', {redirects} satisfies import('./plugins/html-twins').HtmlTwinsOptions],
+    // llms.txt, llms-full.txt and a Markdown twin of every page (see the file). Its texts live in
+    // config/llms.ts, read by the plugin itself: options given here would be serialised into main.js.
+    llmsEnabled && './plugins/llms/index.ts',
   ],
 
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],

@@ -19,6 +19,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {firstLoadAssets, gzipSize, htmlFileOfRoute, isRedirectStub, kib, listHtmlFiles} from './page-weight.mjs';
 import {benchDevLoop} from './bench-devloop.mjs';
+import {benchLlms} from './bench-llms.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -235,6 +236,7 @@ try {
   // Writers' loop: dev server cold start and hot reload, in a fresh copy (scripts/bench-devloop.mjs).
   dirs.push(copySite('dev'));
   await benchDevLoop(dirs.at(-1));
+  await benchLlms({buildDir: join(base, 'build'), copySite, run, withPlugin: one.cold});
   if (scale > 1) {
     const big = copySite(`${scale}x`);
     dirs.push(big);

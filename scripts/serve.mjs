@@ -43,6 +43,7 @@ const types = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.yaml': 'application/yaml; charset=utf-8',
   '.sh': 'text/x-shellscript; charset=utf-8',
   '.woff2': 'font/woff2',
