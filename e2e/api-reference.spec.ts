@@ -10,6 +10,8 @@ import {test, expect, waitForHydration, routeExternal, watchPage, ALLOWED_EXTERN
 import {apiOperations, type ApiOperationId} from '../src/data/apiOperations';
 import {apiOperationHash} from '../src/utils/apiLink';
 import {API_SECTIONS, waitForAllSectionsRendered} from './support/redoc';
+import {apiSamples} from '../api-samples';
+import {mergeCodeSamples} from '../plugins/api-samples/merge';
 
 const API = '/doc/aggregator-api/';
 const ROOT = path.join(__dirname, '..');
@@ -144,8 +146,42 @@ test.describe('the API reference page', () => {
     await expect(otherwise).toHaveAttribute('aria-expanded', 'true');
     await expect(otherwise.locator('xpath=following-sibling::*[1]')).toContainText('message');
 
-    const samples = operation.getByRole('tabpanel').first();
-    await expect(samples).toContainText('"previous_hash": "e192b2af5fcacc53a5628d8b1343b967d8992b90e31feed58e225c9b491e69d6"');
+    // The response samples come after the request samples (curl, Rust, JavaScript).
+    const responseSamples = operation.locator('h3', {hasText: 'Response samples'}).locator('xpath=..');
+    await expect(responseSamples.getByRole('tabpanel').first()).toContainText(
+      '"previous_hash": "e192b2af5fcacc53a5628d8b1343b967d8992b90e31feed58e225c9b491e69d6"',
+    );
+  });
+
+  test('shows the code samples of api-samples/ as curl, Rust and JavaScript tabs', async ({page}) => {
+    await page.goto(`${API}#${apiOperationHash('getCertificate')}`);
+    await waitForHydration(page);
+    const operation = section(page, 'getCertificate');
+    const requestSamples = operation.locator('h3', {hasText: 'Request samples'}).locator('xpath=..');
+    const tabs = requestSamples.getByRole('tab');
+    await expect(tabs).toHaveText(['curl', 'Rust', 'JavaScript']);
+    const panel = requestSamples.getByRole('tabpanel');
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.first()).toContainText(
+      "curl -s 'https://aggregator.release-mainnet.api.mithril.network/aggregator/certificate/2f876e76c85296bdd99b216e121179aba5a8031511dc09ccd30af4b726fde925'",
+    );
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(requestSamples.getByRole('tabpanel', {includeHidden: false})).toContainText(
+      'let verified = client.certificate().verify_chain(hash).await?;',
+    );
+    await tabs.nth(2).click();
+    await expect(requestSamples.getByRole('tabpanel', {includeHidden: false})).toContainText(
+      'await client.verify_certificate_chain(hash);',
+    );
+    expect(apiSamples.getCertificate.javascript).toContain('await client.verify_certificate_chain(hash);');
+
+    // A signer-only route: its body (Redoc's "Payload" tab), then curl with the note; no library.
+    const signer = section(page, 'registerSigner').locator('h3', {hasText: 'Request samples'}).locator('xpath=..');
+    await expect(signer.getByRole('tab')).toHaveText(['Payload', 'curl']);
+    await signer.getByRole('tab', {name: 'curl', exact: true}).click();
+    await expect(signer.getByRole('tabpanel', {includeHidden: false})).toContainText('# Sent by the Mithril signer node itself');
+    await expect(signer.getByRole('tabpanel', {includeHidden: false})).toContainText("-H 'Content-Type: application/json'");
   });
 
   test('the Download link serves the raw openapi.yaml from the site', async ({page}) => {
@@ -156,7 +192,11 @@ test.describe('the API reference page', () => {
     const response = await page.request.get(await link.getAttribute('href') ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/yaml/);
-    expect(await response.text()).toBe(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8'));
+    // openapi.yaml with the code samples of api-samples/ merged in (plugins/api-samples).
+    const specFile = path.join(ROOT, 'openapi.yaml');
+    const served = await response.text();
+    expect(served).toBe(mergeCodeSamples(readFileSync(specFile, 'utf8'), specFile));
+    expect(served.match(/^ {6}x-codeSamples:$/gm)).toHaveLength(31);
 
     const download = page.waitForEvent('download');
     await link.click();
