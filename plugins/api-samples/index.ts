@@ -2,7 +2,8 @@
  * Local Docusaurus plugin of the API code samples (see ./merge.ts). docusaurus.config.ts writes
  * the merged OpenAPI document before the plugins are set up; this plugin makes the development
  * server watch the hand-edited sources (openapi.yaml, api-samples/) and writes the merged
- * document again whenever the site reloads, before redocusaurus reads it.
+ * document again whenever the site reloads, before redocusaurus reads it. Its stylesheet makes
+ * the long lines of the samples wrap (see samples.css).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -19,6 +20,9 @@ export default function apiSamplesPlugin(context: LoadContext, options: ApiSampl
   writeMergedSpec(options.spec, options.merged);
   return {
     name: 'api-samples',
+    getClientModules() {
+      return [require.resolve('./samples.css')];
+    },
     getPathsToWatch() {
       return [options.spec, path.join(context.siteDir, 'api-samples', '**', '*.ts')];
     },
