@@ -16,8 +16,13 @@ import {redirects} from './config/redirects';
 import {search} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import {vcsSetting} from './config/vcs';
+import {mergedSpecPath, writeMergedSpec} from './plugins/api-samples/merge';
 
 const title = 'Mithril. A complete guide.';
+
+// The API reference renders openapi.yaml with the code samples of api-samples/ merged in
+// (plugins/api-samples). Written now: redocusaurus checks its spec file when it is set up.
+const apiSpec = writeMergedSpec(`${__dirname}/openapi.yaml`, mergedSpecPath(__dirname));
 
 const config: Config = {
   title,
@@ -119,7 +124,7 @@ const config: Config = {
         specs: [
           {
             id: 'aggregator-api',
-            spec: `${__dirname}/openapi.yaml`,
+            spec: apiSpec,
             route: '/aggregator-api/',
             // Redoc's "Download" link: the raw file, emitted by plugins/redoc-fixes (same path
             // there). Not normalised, or it would point at the production host.
@@ -150,8 +155,10 @@ const config: Config = {
     // Hydration, Prism, offline and weight fixes for the redocusaurus preset (see the file).
     [
       './plugins/redoc-fixes/index.ts',
-      {spec: `${__dirname}/openapi.yaml`, download: 'aggregator-api/openapi.yaml'} satisfies import('./plugins/redoc-fixes').RedocFixesOptions,
+      {spec: apiSpec, download: 'aggregator-api/openapi.yaml'} satisfies import('./plugins/redoc-fixes').RedocFixesOptions,
     ],
+    // Code samples of the API reference: watched in development, merged again on reload (see the file).
+    ['./plugins/api-samples/index.ts', {spec: `${__dirname}/openapi.yaml`, merged: apiSpec} satisfies import('./plugins/api-samples').ApiSamplesOptions],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
     './plugins/lean-main/index.ts',
     // Same-origin copy of KaTeX's stylesheet and woff2 fonts, used if the CDN sheet fails.

@@ -4,12 +4,15 @@
  * route, the raw OpenAPI file behind the Download link, prerendered content without JavaScript.
  */
 import {readFileSync, readdirSync} from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, routeExternal, watchPage, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
 import {apiOperations, type ApiOperationId} from '../src/data/apiOperations';
 import {apiOperationHash} from '../src/utils/apiLink';
 import {API_SECTIONS, waitForAllSectionsRendered} from './support/redoc';
+import {apiSamples} from '../api-samples';
+import {mergeCodeSamples} from '../plugins/api-samples/merge';
 
 const API = '/doc/aggregator-api/';
 const ROOT = path.join(__dirname, '..');
@@ -144,8 +147,53 @@ test.describe('the API reference page', () => {
     await expect(otherwise).toHaveAttribute('aria-expanded', 'true');
     await expect(otherwise.locator('xpath=following-sibling::*[1]')).toContainText('message');
 
-    const samples = operation.getByRole('tabpanel').first();
-    await expect(samples).toContainText('"previous_hash": "e192b2af5fcacc53a5628d8b1343b967d8992b90e31feed58e225c9b491e69d6"');
+    // The response samples come after the request samples (curl, Rust, JavaScript).
+    const responseSamples = operation.locator('h3', {hasText: 'Response samples'}).locator('xpath=..');
+    await expect(responseSamples.getByRole('tabpanel').first()).toContainText(
+      '"previous_hash": "e192b2af5fcacc53a5628d8b1343b967d8992b90e31feed58e225c9b491e69d6"',
+    );
+  });
+
+  test('shows the code samples of api-samples/ as curl, Rust and JavaScript tabs', async ({page}) => {
+    // axe runs three times on a page of about 10,000 nodes (see e2e/a11y.spec.ts).
+    test.setTimeout(240_000);
+    await page.goto(`${API}#${apiOperationHash('getCertificate')}`);
+    await waitForHydration(page);
+    const operation = section(page, 'getCertificate');
+    const requestSamples = operation.locator('h3', {hasText: 'Request samples'}).locator('xpath=..');
+    const tabs = requestSamples.getByRole('tab');
+    await expect(tabs).toHaveText(['curl', 'Rust', 'JavaScript']);
+    // Only the selected tab's panel has content; each panel is named by its tab.
+    const panel = (name: string) => requestSamples.getByRole('tabpanel', {name, exact: true});
+    await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(panel('curl')).toContainText(
+      "curl -s 'https://aggregator.release-mainnet.api.mithril.network/aggregator/certificate/2f876e76c85296bdd99b216e121179aba5a8031511dc09ccd30af4b726fde925'",
+    );
+    await tabs.nth(1).click();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(panel('Rust')).toContainText('let verified = client.certificate().verify_chain(hash).await?;');
+    await tabs.nth(2).click();
+    await expect(panel('JavaScript')).toContainText('await client.verify_certificate_chain(hash);');
+    // The tabs and their code pass axe's rules for them (tab roles, contrast of the highlighted
+    // tokens, no sideways-scrolling code out of keyboard reach: samples.css), for each language.
+    for (const index of [2, 1, 0]) {
+      await tabs.nth(index).click();
+      const {violations} = await new AxeBuilder({page})
+        .include(`[data-section-id="${apiOperationHash('getCertificate')}"] [role="tablist"]`)
+        .include(`[data-section-id="${apiOperationHash('getCertificate')}"] [role="tabpanel"]`)
+        .withRules(['scrollable-region-focusable', 'color-contrast', 'aria-required-children', 'aria-required-parent', 'aria-valid-attr-value'])
+        .analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `tab ${index}`).toEqual([]);
+    }
+    expect(apiSamples.getCertificate.javascript).toContain('await client.verify_certificate_chain(hash);');
+
+    // A signer-only route: its body (Redoc's "Payload" tab), then curl with the note; no library.
+    const signer = section(page, 'registerSigner').locator('h3', {hasText: 'Request samples'}).locator('xpath=..');
+    await expect(signer.getByRole('tab')).toHaveText(['Payload', 'curl']);
+    await signer.getByRole('tab', {name: 'curl', exact: true}).click();
+    const signerCurl = signer.getByRole('tabpanel', {name: 'curl', exact: true});
+    await expect(signerCurl).toContainText('# Sent by the Mithril signer node itself');
+    await expect(signerCurl).toContainText("-H 'Content-Type: application/json'");
   });
 
   test('the Download link serves the raw openapi.yaml from the site', async ({page}) => {
@@ -156,7 +204,11 @@ test.describe('the API reference page', () => {
     const response = await page.request.get(await link.getAttribute('href') ?? '');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/yaml/);
-    expect(await response.text()).toBe(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8'));
+    // openapi.yaml with the code samples of api-samples/ merged in (plugins/api-samples).
+    const specFile = path.join(ROOT, 'openapi.yaml');
+    const served = await response.text();
+    expect(served).toBe(mergeCodeSamples(readFileSync(specFile, 'utf8'), specFile));
+    expect(served.match(/^ {6}x-codeSamples:$/gm)).toHaveLength(31);
 
     const download = page.waitForEvent('download');
     await link.click();

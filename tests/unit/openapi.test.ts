@@ -2,7 +2,9 @@
  * Checks on openapi.yaml, the aggregator REST API description rendered at /doc/aggregator-api/.
  *
  *  a. document identity (OpenAPI version, title, version, servers, licence);
- *  b. Redocly lint with the project's redocly.yaml reports no error;
+ *  b. Redocly lint with the project's redocly.yaml reports no error, and a second, independent
+ *     validator (@seriousme/openapi-schema-validator: the official OpenAPI 3.1 JSON schema run
+ *     with Ajv) accepts the document, with and without the merged code samples;
  *  c. every example in the document validates against its schema (Ajv, JSON Schema 2020-12);
  *  d. the operations match src/data/apiOperations.ts and the API error catalogue.
  */
@@ -15,6 +17,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import type {ErrorObject, ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
 import {lint, loadConfig} from '@redocly/openapi-core';
+import {Validator} from '@seriousme/openapi-schema-validator';
+import {mergeCodeSamples} from '../../plugins/api-samples/merge';
 import {apiOperations} from '../../src/data/apiOperations';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -246,31 +250,40 @@ function listOperations(doc: JsonObject): DocOperation[] {
   return operations;
 }
 
-/** Error statuses other than `default`, per the API error catalogue (spec section 8). */
+/**
+ * Error statuses other than `default`: the API error catalogue (spec section 8) completed from the
+ * aggregator's routes at 439d0a089 (mithril-aggregator/src/http_server/routes/**): the 400 of
+ * the routes that expand `latest-N` epochs (invalid_epoch), of the proof route (its hash validator
+ * and the framework's query check) and of the routes whose JSON body the framework parses.
+ */
 const EXPECTED_ERROR_STATUSES: Record<string, string[]> = {
   getProtocolConfiguration: ['404'],
   getGenesisCertificate: ['404'],
   getCertificate: ['404'],
   getSnapshot: ['404'],
   downloadSnapshot: ['404'],
+  getCardanoDatabaseSnapshotsByEpoch: ['400'],
   getCardanoDatabaseSnapshot: ['404'],
   getMithrilStakeDistribution: ['404'],
   getCardanoStakeDistribution: ['404'],
-  getCardanoStakeDistributionByEpoch: ['404'],
+  getCardanoStakeDistributionByEpoch: ['400', '404'],
   getCardanoTransactionSnapshot: ['404'],
-  getCardanoTransactionProof: ['404'],
-  getRegisteredSigners: ['404'],
+  getCardanoTransactionProof: ['400', '404'],
+  getRegisteredSigners: ['400', '404'],
   registerSigner: ['400', '550'],
   registerSignatures: ['400', '404', '410'],
   postSnapshotStatistics: ['400'],
+  postCardanoDatabaseImmutableFilesRestored: ['400'],
 };
 
 const expectedSuccessStatuses = (operationId: string, method: string): string[] => {
   if (operationId === 'registerSignatures') return ['201', '202'];
+  // The aggregator redirects to the archive (warp::redirect::found).
+  if (operationId === 'downloadSnapshot') return ['302'];
   return method === 'POST' ? ['201'] : ['200'];
 };
 
-const isSuccess = (status: string): boolean => /^2\d\d$/.test(status);
+const isSuccess = (status: string): boolean => /^[23]\d\d$/.test(status);
 
 // ============================================================================= tests
 
@@ -286,6 +299,8 @@ describe('openapi.yaml', () => {
       expect(typeof info.description).toBe('string');
       expect((info.contact as JsonObject).url).toBe('https://github.com/input-output-hk/mithril');
       expect((info.license as JsonObject).identifier).toBe('BSD-3-Clause');
+      // OpenAPI 3.1: a licence has an SPDX identifier or a url, never both.
+      expect((info.license as JsonObject).url).toBeUndefined();
     });
 
     it('lists the three hosted networks and a local aggregator as servers', () => {
@@ -312,6 +327,32 @@ describe('openapi.yaml', () => {
         .join('\n');
       if (report) console.log(`Redocly lint problems:\n${report}`);
       expect(problems.filter((problem) => problem.severity === 'error'), report).toEqual([]);
+    });
+  });
+
+  describe('OpenAPI 3.1 schema (second validator)', () => {
+    const validate = async (document: JsonObject) => {
+      const validator = new Validator();
+      const result = await validator.validate(structuredClone(document) as Parameters<Validator["validate"]>[0]);
+      return {valid: result.valid, version: validator.version, errors: JSON.stringify(result.errors ?? [], null, 1)};
+    };
+
+    it('openapi.yaml is a valid OpenAPI 3.1 document', async () => {
+      const result = await validate(doc);
+      expect(result.version).toBe('3.1');
+      expect(result.valid, result.errors).toBe(true);
+    });
+
+    it('so is the document served by the Download link, with the code samples merged in', async () => {
+      const merged = parse(mergeCodeSamples(readFileSync(SPEC_PATH, 'utf8'), SPEC_PATH)) as JsonObject;
+      const result = await validate(merged);
+      expect(result.valid, result.errors).toBe(true);
+    });
+
+    it('rejects a licence with both an identifier and a url, which redocly lint lets through', async () => {
+      const broken = structuredClone(doc) as JsonObject;
+      ((broken.info as JsonObject).license as JsonObject).url = 'https://github.com/input-output-hk/mithril/blob/main/LICENSE';
+      expect((await validate(broken)).valid).toBe(false);
     });
   });
 
@@ -370,14 +411,47 @@ describe('openapi.yaml', () => {
       for (const valid of ['0', '258', 'latest', 'latest-1', 'latest-12']) expect(epoch(valid), valid).toBe(true);
       for (const invalid of ['latest-x', 'latest-', 'Latest', '-3', '12a', '']) expect(epoch(invalid), invalid).toBe(false);
 
-      const location = validatorFor('/components/schemas/ArtifactLocation');
-      expect(location({type: 'cloud_storage', uri: 'https://host/file.tar.zst'})).toBe(true);
-      expect(location({type: 'cloud_storage', uri: {Template: 'https://host/{immutable_file_number}.tar.zst'}})).toBe(true);
-      expect(location({type: 'cloud_storage', uri: {Pattern: 'https://host/file'}})).toBe(false);
+      const immutables = validatorFor('/components/schemas/ImmutablesLocation');
+      expect(immutables({type: 'cloud_storage', uri: {Template: 'https://host/{immutable_file_number}.tar.zst'}})).toBe(true);
+      expect(immutables({type: 'cloud_storage', uri: 'https://host/file.tar.zst'})).toBe(false);
+      expect(immutables({type: 'cloud_storage', uri: {Pattern: 'https://host/file'}})).toBe(false);
+      expect(immutables({type: 'cloud_storage', uri: {Template: 'https://host/{immutable_file_number}', Pattern: 'x'}})).toBe(false);
+      const digests = validatorFor('/components/schemas/DigestLocation');
+      expect(digests({type: 'aggregator', uri: 'https://host/aggregator/artifact/cardano-database/digests'})).toBe(true);
+      expect(digests({type: 'cloud_storage', uri: 'https://host/digests.tar.zst', compression_algorithm: 'zstandard'})).toBe(true);
+      expect(digests({type: 'cloud_storage', uri: 'https://host/digests.tar.zst', compression_algorithm: 'lz4'})).toBe(false);
+      expect(digests({type: 'ftp', uri: 'ftp://host/digests'})).toBe(false);
+
+      // Objects are open: a field added by a later release does not break validation...
+      const status = validatorFor('/components/schemas/ProtocolParameters');
+      expect(status({k: 9, m: 77, phi_f: 0.5, new_field: true})).toBe(true);
+      // ...except the externally tagged enumerations, which the server parses with exactly one key.
+      const entity = validatorFor('/components/schemas/SignedEntityType');
+      expect(entity({MithrilStakeDistribution: 258})).toBe(true);
+      expect(entity({MithrilStakeDistribution: 258, CardanoStakeDistribution: 257})).toBe(false);
 
       const stake = validatorFor('/components/schemas/Stake');
       expect(stake(60748341235218)).toBe(true);
       expect(stake(0.5)).toBe(false);
+    });
+
+    it('closes objects only where the server refuses unknown keys (externally tagged enumerations)', () => {
+      const closed: string[] = [];
+      const walk = (node: Json, pointer: string) => {
+        if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${pointer}/${index}`));
+        if (!isObject(node)) return;
+        if (node.additionalProperties === false || node.unevaluatedProperties === false) closed.push(pointer);
+        for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key}`);
+      };
+      walk(doc, '');
+      expect(closed.sort()).toEqual([
+        '/components/schemas/SignedEntityType/oneOf/0',
+        '/components/schemas/SignedEntityType/oneOf/1',
+        '/components/schemas/SignedEntityType/oneOf/2',
+        '/components/schemas/SignedEntityType/oneOf/3',
+        '/components/schemas/SignedEntityType/oneOf/4',
+        '/components/schemas/TemplateUri',
+      ]);
     });
 
     it('the proof call takes transaction_hashes as a required, comma-separated query array', () => {
@@ -426,21 +500,48 @@ describe('openapi.yaml', () => {
       },
     );
 
-    it('the default error response carries the Error schema and the common example', () => {
+    it('the default error response carries the ServerError schema and the common example', () => {
       const response = resolvePointer(doc, '/components/responses/UnexpectedError') as JsonObject;
       const media = (response.content as JsonObject)['application/json'] as JsonObject;
-      expect(media.schema).toEqual({$ref: '#/components/schemas/Error'});
-      expect(media.example).toEqual({
-        label: 'Internal error',
-        message: 'An error occurred, the operation could not be completed',
-      });
+      expect(media.schema).toEqual({$ref: '#/components/schemas/ServerError'});
+      expect(media.example).toEqual({message: 'An error occurred, the operation could not be completed'});
+      // mithril-common/src/entities/http_server_error.rs: ServerError {message}, ClientError {label, message}.
+      const schemas = (doc.components as JsonObject).schemas as JsonObject;
+      expect((schemas.ServerError as JsonObject).required).toEqual(['message']);
+      expect((schemas.ClientError as JsonObject).required).toEqual(['label', 'message']);
     });
 
-    it('the snapshot download returns a gzip archive', () => {
+    it('every error response documents its real body: JSON error, plain text, or empty for a 404', () => {
+      const problems: string[] = [];
+      for (const {operationId, operation} of operations) {
+        for (const [status, ref] of Object.entries(operation.responses as JsonObject)) {
+          if (isSuccess(status)) continue;
+          const response = (isObject(ref) && typeof ref.$ref === 'string' ? resolvePointer(doc, ref.$ref.slice(1)) : ref) as JsonObject;
+          const content = response.content as JsonObject | undefined;
+          if (!content) {
+            if (status !== '404' || !/body is empty/.test(String(response.description))) problems.push(`${operationId} ${status}: no body`);
+            continue;
+          }
+          for (const [media, holder] of Object.entries(content)) {
+            const schema = (holder as JsonObject).schema as JsonObject;
+            const expected =
+              media === 'text/plain'
+                ? '#/components/schemas/PlainTextError'
+                : status === 'default' || status.startsWith('5')
+                  ? '#/components/schemas/ServerError'
+                  : '#/components/schemas/ClientError';
+            if (schema?.$ref !== expected) problems.push(`${operationId} ${status} ${media}: ${JSON.stringify(schema)}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('the snapshot download redirects to the archive', () => {
       const operation = operations.find((op) => op.operationId === 'downloadSnapshot')!.operation;
-      const ok = (operation.responses as JsonObject)['200'] as JsonObject;
-      const gzip = (ok.content as JsonObject)['application/gzip'] as JsonObject;
-      expect(gzip.schema).toMatchObject({type: 'string', format: 'binary'});
+      const found = (operation.responses as JsonObject)['302'] as JsonObject;
+      expect(found.content).toBeUndefined();
+      expect((found.headers as JsonObject).Location).toMatchObject({required: true, schema: {type: 'string', format: 'uri'}});
     });
 
     it('every JSON success response carries an example', () => {
