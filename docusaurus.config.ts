@@ -12,7 +12,6 @@ import {katexStylesheet} from './config/katex';
 import {navbar} from './config/navbar';
 import {prismTheme} from './config/prism';
 import {redirects} from './config/redirects';
-import {search} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 
 const title = 'Mithril. A complete guide.';
@@ -146,9 +145,11 @@ const config: Config = {
     ],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
     './plugins/lean-main/index.ts',
+    // Search index (Pagefind), built from the prerendered pages after the build (see the file).
+    ['./plugins/pagefind/index.ts', {spec: `${__dirname}/openapi.yaml`, apiRoute: 'aggregator-api/'} satisfies import('./plugins/pagefind').PagefindPluginOptions],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],
+  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     // Open Graph and Twitter card image (static/img/social-card.svg rendered by
