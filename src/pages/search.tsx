@@ -1,20 +1,25 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import {search} from '@site/config/search';
 import {runSearch, type SearchOutcome} from '@site/src/search/engine';
 import Excerpt from '@site/src/search/Excerpt';
-import {isApiReference, queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
+import {onResultClick} from '@site/src/search/navigate';
+import {queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
 import styles from './search.module.css';
 
 type State = {status: 'idle'} | {status: 'searching'} | {status: 'done'; outcome: SearchOutcome} | {status: 'error'};
 
+/** A result: a plain link opened through the client router (no prefetch of every page listed). */
 function HitLink({href, baseUrl, children}: {href: string; baseUrl: string; children: ReactNode}): ReactNode {
-  // The API reference opens with a full page load, as the docs' <ApiLink> does.
-  return isApiReference(href, baseUrl) ? <a href={href}>{children}</a> : <Link to={href}>{children}</Link>;
+  const history = useHistory();
+  return (
+    <a href={href} onClick={(e) => onResultClick(e, baseUrl, history)}>
+      {children}
+    </a>
+  );
 }
 
 /**

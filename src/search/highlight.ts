@@ -3,6 +3,8 @@
  * occurrence that starts a word, in the page's article, is wrapped in a <mark>. Loaded on such
  * pages only (a chunk of its own).
  */
+import {highlightTerms} from './terms';
+
 const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'MARK', 'SVG', 'BUTTON']);
 
 function escapeRegExp(text: string): string {
@@ -46,4 +48,16 @@ export function markTerms(root: Element, terms: string[]): number {
     node.replaceWith(...pieces);
   }
   return count;
+}
+
+/**
+ * On a page opened with `?_highlight=` terms: shows them (in the search box) and marks them in
+ * the page's article.
+ */
+export function highlightPage(queryString: string, show: (query: string) => void): void {
+  const terms = highlightTerms(queryString);
+  if (terms.length === 0) return;
+  show(terms.join(' '));
+  const root = document.querySelector('main article') ?? document.querySelector('main');
+  if (root) markTerms(root, terms);
 }

@@ -5,7 +5,8 @@ import {useHistory} from '@docusaurus/router';
 import {search} from '@site/config/search';
 import {runSearch, warmUp, type SearchOutcome} from '@site/src/search/engine';
 import Excerpt from '@site/src/search/Excerpt';
-import {isApiReference, queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
+import {onResultClick, openResult} from '@site/src/search/navigate';
+import {queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
 import styles from './results.module.css';
 
 interface Props {
@@ -96,9 +97,7 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
       if (event.key === 'Enter' && shown && hits.length > 0 && !event.isComposing) {
         event.preventDefault();
         setOpen(false);
-        const href = hrefOf(Math.min(cursor, hits.length - 1));
-        if (isApiReference(href, baseUrl)) window.location.assign(href);
-        else history.push(href);
+        openResult(hrefOf(Math.min(cursor, hits.length - 1)), baseUrl, history);
       }
     };
     const onInput = () => setOpen(true);
@@ -121,33 +120,22 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
     // Pressing on the list keeps the focus in the box (the list closes when the box loses it).
     <div className={clsx(styles.dropdown, !shown && styles.hidden)} onMouseDown={(e) => e.preventDefault()}>
       <div role="listbox" id={listId} aria-label="Search results" hidden={!expanded} data-query={state.status === 'done' ? state.query : undefined}>
-        {hits.map((hit, i) => {
-          const props = {
-            id: optionId(i),
-            role: 'option',
-            'aria-selected': i === cursor,
-            tabIndex: -1,
-            className: clsx(styles.hit, i === cursor && styles.cursor),
-            onMouseMove: () => setCursor(i),
-            onClick: () => setOpen(false),
-          } as const;
-          const content = (
-            <>
-              <span className={styles.title}>{hit.title}</span>
-              {hit.heading && <span className={styles.heading}>{hit.heading}</span>}
-              <Excerpt className={styles.excerpt} excerpt={hit.excerpt} />
-            </>
-          );
-          return isApiReference(hit.url, baseUrl) ? (
-            <a key={hit.url} href={hrefOf(i)} {...props}>
-              {content}
-            </a>
-          ) : (
-            <Link key={hit.url} to={hrefOf(i)} {...props}>
-              {content}
-            </Link>
-          );
-        })}
+        {hits.map((hit, i) => (
+          <a
+            key={hit.url}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === cursor}
+            tabIndex={-1}
+            href={hrefOf(i)}
+            className={clsx(styles.hit, i === cursor && styles.cursor)}
+            onMouseMove={() => setCursor(i)}
+            onClick={(e) => onResultClick(e, baseUrl, history, () => setOpen(false))}>
+            <span className={styles.title}>{hit.title}</span>
+            {hit.heading && <span className={styles.heading}>{hit.heading}</span>}
+            <Excerpt className={styles.excerpt} excerpt={hit.excerpt} />
+          </a>
+        ))}
       </div>
       {state.status === 'done' && hits.length === 0 && <p className={styles.message}>No results for “{state.query}”</p>}
       {state.status === 'error' && <p className={styles.message}>Search could not load. Check your connection and try again.</p>}

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {search} from '@site/config/search';
-import {highlightTerms, resultsPageUrl, versionOfPath} from '@site/src/search/terms';
+import {resultsPageUrl, versionOfPath} from '@site/src/search/terms';
 import {isMacPlatform, matchesShortcut, parseShortcut, shortcutHints} from '@site/src/utils/shortcut';
 import styles from './styles.module.css';
 
@@ -54,15 +54,13 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [shortcut]);
 
-  // A page opened from a result: show the terms in the box and mark them in the article.
+  // A page opened from a result: show the terms in the box and mark them in the article (the
+  // terms are read, and marked, by a chunk loaded on such pages only).
   useEffect(() => {
-    const terms = highlightTerms(queryString);
-    if (terms.length === 0) return undefined;
-    setQuery(terms.join(' '));
+    if (!queryString.includes(`${search.highlightParam}=`)) return undefined;
     let cancelled = false;
-    void import('@site/src/search/highlight').then(({markTerms}) => {
-      const root = document.querySelector('main article') ?? document.querySelector('main');
-      if (!cancelled && root) markTerms(root, terms);
+    void import('@site/src/search/highlight').then(({highlightPage}) => {
+      if (!cancelled) highlightPage(queryString, setQuery);
     });
     return () => {
       cancelled = true;
