@@ -9,7 +9,8 @@
 //   (empty cache): the reader clicks the search box and types the query; then clears it and types
 //   a second query. Measured: time from the click (first query) or the last key press (second
 //   query) until the drop-down shows that query's results, and the bytes (response bodies as the
-//   server sent them, plus headers) and requests in the same span. Medians over the queries.
+//   server sent them, plus headers) and requests the search made in the same span (see measure()).
+//   Medians over the queries.
 // Timings depend on the machine: on a shared, busy one they are noisy.
 import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
@@ -73,18 +74,31 @@ async function serve(buildDir) {
   return {origin: `http://127.0.0.1:${port}`, stop: () => child.kill()};
 }
 
-/** Bytes and requests of the responses finished while `action` runs, and its duration. */
+/**
+ * Bytes and requests of what `action` makes the page fetch, and its duration. Counted: requests
+ * sent while it runs (the search's chunk, Pagefind's script, WebAssembly, index and fragments),
+ * from the first byte sent to the last received. Not counted: Docusaurus' prefetches of pages
+ * (`<link rel=prefetch>`, type "Other"), which its idle queue may still be running after the page
+ * loaded, and requests already under way when the action started.
+ */
 async function measure(cdp, action) {
+  const ours = new Set();
   let bytes = 0;
   let requests = 0;
+  const onSent = (e) => {
+    if (e.type !== 'Other') ours.add(e.requestId);
+  };
   const onFinished = (e) => {
+    if (!ours.has(e.requestId)) return;
     bytes += e.encodedDataLength;
     requests++;
   };
+  cdp.on('Network.requestWillBeSent', onSent);
   cdp.on('Network.loadingFinished', onFinished);
   const started = performance.now();
   await action();
   const ms = performance.now() - started;
+  cdp.off('Network.requestWillBeSent', onSent);
   cdp.off('Network.loadingFinished', onFinished);
   return {ms, bytes, requests};
 }
