@@ -13,7 +13,6 @@ import {llmsEnabled} from './config/llms';
 import {navbar} from './config/navbar';
 import {prismTheme} from './config/prism';
 import {redirects} from './config/redirects';
-import {search} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import {vcsSetting} from './config/vcs';
 import {mergedSpecPath, writeMergedSpec} from './plugins/api-samples/merge';
@@ -168,9 +167,11 @@ const config: Config = {
     // llms.txt, llms-full.txt and a Markdown twin of every page (see the file). Its texts live in
     // config/llms.ts, read by the plugin itself: options given here would be serialised into main.js.
     llmsEnabled && './plugins/llms/index.ts',
+    // Search index (Pagefind), built from the prerendered pages after the build (see the file).
+    ['./plugins/pagefind/index.ts', {spec: `${__dirname}/openapi.yaml`, apiRoute: 'aggregator-api/'} satisfies import('./plugins/pagefind').PagefindPluginOptions],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', search]],
+  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     // Open Graph and Twitter card image (static/img/social-card.svg rendered by

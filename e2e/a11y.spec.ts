@@ -33,7 +33,26 @@ const pageTypes: PageType[] = [
     name: 'search page with results',
     path: '/doc/search?q=signer',
     prepare: async (page) => {
-      await expect(page.locator('#__docusaurus_skipToContent_fallback a[href*="/doc/"]').first()).toBeVisible();
+      await expect(page.locator('#__docusaurus_skipToContent_fallback main article a[href*="/doc/"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'search box with its results open',
+    path: '/doc/manual/welcome',
+    prepare: async (page) => {
+      await page.locator('nav.navbar input.navbar__search-input').click();
+      await page.keyboard.type('signer');
+      await expect(page.locator('nav.navbar [role="listbox"][data-query="signer"] [role="option"]').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'search box with its results open, narrow screen',
+    path: '/doc/manual/welcome',
+    viewport: {width: 400, height: 800},
+    prepare: async (page) => {
+      await page.locator('nav.navbar input.navbar__search-input').click();
+      await page.keyboard.type('KES');
+      await expect(page.locator('nav.navbar [role="listbox"][data-query="KES"] [role="option"]').first()).toBeVisible();
     },
   },
   {name: 'not-found page', path: '/doc/this-page-does-not-exist', status: 404},

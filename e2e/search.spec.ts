@@ -1,11 +1,18 @@
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 import {test, expect, waitForHydration, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
 
-/** The search box in the navbar (@easyops-cn/docusaurus-search-local). */
+/** The search box in the navbar (src/theme/SearchBar). */
 const searchBox = (page: Page) => page.locator('nav.navbar input.navbar__search-input');
-/** Suggestions of the search box's drop-down (an ARIA listbox owned by the combobox). */
-const suggestions = (page: Page) => page.locator('nav.navbar').getByRole('listbox').getByRole('option');
-const isIndex = (url: string) => /\/search-index[^/]*\.json/.test(new URL(url).pathname);
+/** The drop-down's results (an ARIA listbox owned by the box, a combobox). */
+const listbox = (page: Page) => page.locator('nav.navbar').getByRole('listbox', {name: 'Search results'});
+const suggestions = (page: Page) => listbox(page).getByRole('option');
+/** The results of `query` are on show (the list says which query it answers). */
+const resultsOf = (page: Page, query: string) => page.locator(`nav.navbar [role="listbox"][data-query="${query}"] [role="option"]`);
+/** A request made for search: Pagefind's script, its WebAssembly, index, metadata and fragments. */
+const isSearchRequest = (url: string) => /\/pagefind\//.test(new URL(url).pathname);
+
+/** Budget of the first query (engine, index pieces and excerpts), as the test server sends it. */
+const FIRST_QUERY_BYTES = 300 * 1000;
 
 /**
  * The pages, in order, that the full results page (/doc/search) lists for a query, each page once
@@ -16,8 +23,9 @@ async function resultPages(page: Page, query: string, version = ''): Promise<str
   if (version) params.set('version', version);
   await page.goto(`/doc/search?${params}`);
   await waitForHydration(page);
-  await expect(page.getByText(/documents? found/)).toBeVisible();
-  const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  // Up to 20 results, each with its fragment: slow on a busy machine.
+  await expect(page.getByText(/documents? found|No documents were found/)).toBeVisible({timeout: 30_000});
+  const hrefs = await page.locator('main article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((h) => h.replace(/[?#].*$/, '')))];
 }
 
@@ -26,118 +34,130 @@ function expectHostsAllowed(externalRequests: string[]): void {
   expect(hosts.filter((h) => !ALLOWED_EXTERNAL_HOSTS.includes(h)), 'requests to other hosts').toEqual([]);
 }
 
-test.describe('operator searches find the right pages first', () => {
-  test('KES: running a signer node (its key rotation section) comes first', async ({page}) => {
-    const pages = await resultPages(page, 'KES');
-    expect(pages[0]).toBe('/doc/manual/operate/run-signer-node');
-    expect(pages.slice(0, 5)).toContain('/doc/mithril/advanced/mithril-network/signer');
-  });
+/** Bytes of a finished request as the server sent them (headers and body). */
+async function sentBytes(request: Request): Promise<number> {
+  const sizes = await request.sizes();
+  return sizes.responseHeadersSize + sizes.responseBodySize;
+}
 
-  test('relay: the relay advisory, the architecture and the signer node set-up', async ({page}) => {
-    const pages = await resultPages(page, 'relay');
-    expect(pages[0]).toBe('/doc/dev-blog/2023/10/10/relay-security-advisory');
-    expect(pages.slice(0, 3)).toContain('/doc/manual/operate/run-signer-node');
-    expect(pages.slice(0, 3)).toContain('/doc/mithril/advanced/mithril-network/architecture');
-    // List pages of the blogs are not search results, only the posts.
-    expect(pages.filter((p) => /\/(dev-blog|adr)\/(page|archive|authors|tags)(\/|$)/.test(p))).toEqual([]);
-  });
+test.describe('relevance: the expected pages come first', () => {
+  // Operator and developer queries, the page that must come first, and pages expected near the top.
+  const expectations: Array<{query: string; first: string; top?: string[]; topN?: number}> = [
+    {query: 'KES', first: '/doc/manual/operate/run-signer-node', top: ['/doc/mithril/advanced/mithril-network/signer'], topN: 5},
+    {query: 'relay', first: '/doc/dev-blog/2023/10/10/relay-security-advisory', top: ['/doc/manual/operate/run-signer-node'], topN: 3},
+    // The client's reference page (the command's own section), then the bootstrap guide's download step.
+    {query: 'cardano-db download', first: '/doc/manual/develop/nodes/mithril-client', top: ['/doc/manual/getting-started/bootstrap-cardano-node'], topN: 3},
+    // The simulation page is about k, m and phi_f; the security page explains how they are chosen.
+    {query: 'phi_f', first: '/doc/manual/develop/protocol-simulation', top: ['/doc/mithril/advanced/mithril-protocol/security'], topN: 3},
+    // The operation itself, in the API reference, then the aggregator page that serves it.
+    {query: 'register-signer', first: '/doc/aggregator-api/', top: ['/doc/mithril/advanced/mithril-network/aggregator'], topN: 3},
+    {query: 'genesis verification key', first: '/doc/mithril/advanced/mithril-protocol/certificates'},
+    {query: 'snapshot converter', first: '/doc/dev-blog/2025/06/16/client-cli-utxo-snapshot-converter-command', top: ['/doc/manual/develop/nodes/mithril-client'], topN: 3},
+    {query: 'era', first: '/doc/dev-blog/2023/03/02/era-switch-feature', top: ['/doc/dev-blog/2024/12/17/era-switch-pythagoras'], topN: 3},
+    {query: 'aggregator api', first: '/doc/aggregator-api/', top: ['/doc/manual/develop/references'], topN: 3},
+    {query: 'cardano-transaction proof', first: '/doc/manual/develop/nodes/mithril-client', top: ['/doc/aggregator-api/'], topN: 3},
+  ];
+  for (const {query, first, top = [], topN = 5} of expectations) {
+    test(`${query}: ${first} comes first`, async ({page}) => {
+      const pages = await resultPages(page, query);
+      expect(pages[0]).toBe(first);
+      for (const expected of top) expect(pages.slice(0, topN)).toContain(expected);
+      // List pages of the blogs and the unlisted docs are never results.
+      expect(pages.filter((p) => /\/(dev-blog|adr)\/?((page|archive|authors|tags)(\/|$)|$)/.test(p))).toEqual([]);
+    });
+  }
 
-  test('cardano-db download: the bootstrap guide, whose download step is named after it, comes first', async ({page}) => {
-    const pages = await resultPages(page, 'cardano-db download');
-    expect(pages[0]).toBe('/doc/manual/getting-started/bootstrap-cardano-node');
-    // Every result is about the command or the database it restores, not an unrelated page.
-    expect(pages.length).toBeGreaterThan(0);
-    expect(pages.slice(0, 5).every((p) => /cardano|client|mithril-client|database|snapshot|bootstrap|devnet|command/.test(p))).toBe(true);
-  });
-
-  test('phi_f: the protocol security page comes first', async ({page}) => {
-    const pages = await resultPages(page, 'phi_f');
-    expect(pages[0]).toBe('/doc/mithril/advanced/mithril-protocol/security');
-    expect(pages.slice(0, 3)).toContain('/doc/mithril/advanced/mithril-protocol/');
-  });
-
-  test('register-signer: the signer registration pages', async ({page}) => {
-    const pages = await resultPages(page, 'register-signer');
-    expect(pages[0]).toBe('/doc/manual/operate/run-signer-node');
-    // The signer node's page, whose diagram shows the POST /register-signer call.
-    expect(pages.slice(0, 5)).toContain('/doc/mithril/advanced/mithril-network/signer');
+  test('a query with no match says so', async ({page}) => {
+    // Pagefind tolerates typos (an unknown word still finds its nearest ones): no word at all here.
+    await page.goto(`/doc/search?q=${encodeURIComponent('§§§')}`);
+    await waitForHydration(page);
+    await expect(page.getByText('No documents were found')).toBeVisible();
   });
 
   test('unlisted pages are not search results, in either version', async ({page}) => {
-    for (const version of ['', 'next/']) {
+    for (const version of ['', 'next']) {
       const pages = await resultPages(page, 'pre-built binaries', version);
       expect(pages.length).toBeGreaterThan(0);
       expect(pages.filter((p) => /\/(compiled-binaries|networks-matrix)$/.test(p))).toEqual([]);
     }
   });
+});
 
-  test('a query with no match says so', async ({page}) => {
-    await page.goto(`/doc/search?q=${encodeURIComponent('zzqxjv')}`);
+test.describe('the API reference is searched by operation', () => {
+  for (const [query, anchor] of [
+    ['register-signer', '#tag/signers/operation/registerSigner'],
+    ['cardano-transaction proof', '#tag/proof/operation/getCardanoTransactionProof'],
+  ]) {
+    test(`${query} finds the operation's section of the reference`, async ({page}) => {
+      const pages = await resultPages(page, query);
+      expect(pages.slice(0, 3)).toContain('/doc/aggregator-api/');
+      // The reference's result points at the operation.
+      const api = page.locator('main article').filter({has: page.locator('h2 a[href^="/doc/aggregator-api/"]')});
+      expect((await api.locator('h2 a').getAttribute('href'))?.replace(/\?[^#]*/, '')).toBe(`/doc/aggregator-api/${anchor}`);
+    });
+  }
+
+  test('a result opens the operation in the reference', async ({page}) => {
+    await page.goto('/doc/manual/welcome');
     await waitForHydration(page);
-    await expect(page.getByText('No documents were found')).toBeVisible();
+    await searchBox(page).click();
+    await page.keyboard.type('cardano-transaction proof');
+    const option = resultsOf(page, 'cardano-transaction proof').filter({hasText: 'GET /proof/cardano-transaction'});
+    await expect(option).toHaveCount(1);
+    await option.click();
+    await page.waitForURL((url) => url.pathname === '/doc/aggregator-api/' && url.hash === '#tag/proof/operation/getCardanoTransactionProof');
+    await waitForHydration(page);
+    await expect(page.locator('[id="tag/proof/operation/getCardanoTransactionProof"]')).toBeInViewport();
   });
 });
 
-/** A string of the search plugin's bar code (one of its translation ids). */
-const SEARCH_BAR_MARKER = 'theme.SearchBar.seeAll';
-
-test('the search index and the search code load only when the reader opens the search box', async ({page, health}) => {
-  const indexRequests: string[] = [];
-  const searchBarCode: string[] = [];
+test('nothing is loaded for search before the reader opens it; the first query stays within its budget', async ({page, health}) => {
+  const searchRequests: string[] = [];
   page.on('request', (req) => {
-    if (isIndex(req.url())) indexRequests.push(req.url());
-  });
-  page.on('response', async (res) => {
-    // A body Chromium no longer holds (cached or evicted) cannot be read; it is not the search bar's first load.
-    if (res.url().endsWith('.js') && (await res.text().catch(() => '')).includes(SEARCH_BAR_MARKER)) searchBarCode.push(res.url());
+    if (isSearchRequest(req.url())) searchRequests.push(req.url());
   });
   await page.goto('/doc/manual/welcome');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  expect(indexRequests, 'index requests on page load').toEqual([]);
-  expect(searchBarCode, 'search bar code on page load').toEqual([]);
-  // The stand-in box is in place, with the shortcut's key caps.
+  expect(searchRequests, 'search requests on page load').toEqual([]);
+  // The box is in place, with the shortcut's key caps.
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
   await expect(page.locator('nav.navbar .navbar__search kbd')).toHaveText(['ctrl', 'K']);
 
-  const response = page.waitForResponse((res) => isIndex(res.url()));
-  await searchBox(page).focus();
-  const index = await response;
-  expect(index.status()).toBe(200);
-  // `hashed: true`: the URL carries the content hash, so a new deploy is never served a stale index.
-  expect(new URL(index.url()).pathname).toBe('/doc/search-index.json');
-  expect(new URL(index.url()).searchParams.get('_')).toMatch(/^[0-9a-f]{8}$/);
-  await expect.poll(() => searchBarCode.length).toBe(1);
+  // Every request the search makes from opening the box to the first results: same host, and
+  // within the budget. Docusaurus' own prefetches of pages (<link rel=prefetch>, which its idle
+  // queue may still be running after the page loaded) are not the search's.
+  const sent: Request[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() !== 'other') sent.push(req);
+  });
+  await searchBox(page).click();
+  await page.keyboard.type('cardano-db download');
+  await expect(resultsOf(page, 'cardano-db download').first()).toBeVisible();
+  const finished = (await Promise.all(sent.map(async (r) => ((await r.response()) ? r : null)))).filter((r): r is Request => r !== null);
+  const bytes = (await Promise.all(finished.map(sentBytes))).reduce((a, b) => a + b, 0);
+  console.log(`first query: ${finished.length} requests, ${(bytes / 1000).toFixed(1)} KB (budget ${FIRST_QUERY_BYTES / 1000} KB)`);
+  expect(finished.filter((r) => isSearchRequest(r.url())).length, 'Pagefind requests').toBeGreaterThan(2);
+  expect(new Set(finished.map((r) => new URL(r.url()).origin))).toEqual(new Set([new URL(page.url()).origin]));
+  expect(bytes).toBeLessThanOrEqual(FIRST_QUERY_BYTES);
   expectHostsAllowed(health.externalRequests);
 });
 
-test('text typed before the search code has arrived is kept, and the results show', async ({page}) => {
+test('results show the page title, the section and an excerpt with the terms marked', async ({page}) => {
   await page.goto('/doc/manual/welcome');
   await waitForHydration(page);
-  // Slow the search bar's code down so that the whole query is typed into the stand-in box.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes(SEARCH_BAR_MARKER)) await held;
-    await route.fulfill({response});
-  });
-  await searchBox(page).focus();
-  await page.keyboard.type('phi_f');
-  await expect(searchBox(page)).toHaveValue('phi_f');
-  await expect(searchBox(page)).not.toHaveAttribute('role', 'combobox');
-  release();
-  await expect(page.locator('nav.navbar').getByRole('combobox', {name: 'Search'})).toHaveValue('phi_f');
-  await expect(page.locator('nav.navbar').getByRole('combobox', {name: 'Search'})).toBeFocused();
-  await expect(suggestions(page).first()).toBeVisible();
-  await expect(suggestions(page).first()).toContainText('phi_f');
-});
-
-test('a page opened from a search result loads the search bar at once and marks the terms', async ({page}) => {
-  await page.goto('/doc/glossary?_highlight=epoch');
-  await waitForHydration(page);
-  await expect(page.locator('article mark').first()).toHaveText(/^epoch/i);
-  await expect(searchBox(page)).toHaveValue('epoch');
+  await searchBox(page).click();
+  await page.keyboard.type('KES');
+  const first = resultsOf(page, 'KES').first();
+  await expect(first).toBeVisible();
+  await expect(first.locator('span').first()).toHaveText('Run a Mithril signer node');
+  // A section of the page (a heading), and an excerpt whose marked words are the term.
+  await expect(first.locator('span').nth(1)).not.toBeEmpty();
+  const marks = await first.locator('mark').allTextContents();
+  expect(marks.length).toBeGreaterThan(0);
+  expect(marks.every((m) => m.toLowerCase().startsWith('kes')), marks.join(', ')).toBe(true);
+  // The first result links to a section of the page, with the term to mark.
+  expect(await first.getAttribute('href')).toMatch(/^\/doc\/manual\/operate\/run-signer-node\?_highlight=kes(#[\w-]+)?$/);
 });
 
 test('keyboard: Ctrl+K focuses the box, arrows pick a result, Enter opens it with the terms highlighted', async ({page, health}) => {
@@ -147,57 +167,83 @@ test('keyboard: Ctrl+K focuses the box, arrows pick a result, Enter opens it wit
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
   await page.keyboard.type('relay');
-  await expect(suggestions(page).first()).toBeVisible();
-  const count = await suggestions(page).count();
-  expect(count).toBeGreaterThan(1);
-  // The first suggestion is pre-selected; ArrowDown moves the cursor to the second one.
+  await expect(resultsOf(page, 'relay').first()).toBeVisible();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+  expect(await suggestions(page).count()).toBeGreaterThan(1);
+  // The first result is pre-selected; ArrowDown moves the cursor to the second one, ArrowUp back.
   await expect(suggestions(page).nth(0)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');
   await expect(suggestions(page).nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(suggestions(page).nth(0)).not.toHaveAttribute('aria-selected', 'true');
+  await expect(suggestions(page).nth(0)).toHaveAttribute('aria-selected', 'false');
   await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await suggestions(page).nth(1).getAttribute('id'))!);
-  const from = page.url();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  const target = (await suggestions(page).nth(1).getAttribute('href'))!;
+  expect(target).toContain('_highlight=relay');
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.href !== from && url.searchParams.get('_highlight') === 'relay');
-  const marks = page.locator('article mark');
-  await expect(marks.first()).toBeVisible();
-  expect((await marks.allTextContents()).every((t) => t.toLowerCase().startsWith('relay'))).toBe(true);
+  await page.waitForURL((url) => url.pathname + url.search + url.hash === target);
+  // (The second result may be the API reference, which has no <article>: its terms are marked in <main>.)
+  const marks = page.locator('main mark');
+  await expect(marks.first()).toBeAttached();
+  expect((await marks.allTextContents()).every((t) => t.toLowerCase() === 'relay')).toBe(true);
+  // Back in the box (a click), the list shows again; Escape closes it.
+  await searchBox(page).click();
+  await expect(searchBox(page)).toHaveValue('relay');
+  await expect(listbox(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(listbox(page)).toBeHidden();
+  await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
   expectHostsAllowed(health.externalRequests);
 });
 
+test('a page opened from a search result marks the terms and shows them in the box', async ({page}) => {
+  await page.goto('/doc/glossary?_highlight=epoch');
+  await waitForHydration(page);
+  await expect(page.locator('main article mark').first()).toHaveText(/^epoch$/i);
+  await expect(searchBox(page)).toHaveValue('epoch');
+});
+
 test('on a Next page the search uses the Next index and leads to Next pages', async ({page}) => {
-  const indexUrls: string[] = [];
+  const indexUrls = new Set<string>();
   page.on('request', (req) => {
-    if (isIndex(req.url())) indexUrls.push(new URL(req.url()).pathname);
+    if (isSearchRequest(req.url())) indexUrls.add(new URL(req.url()).pathname.replace(/pagefind\/.*$/, 'pagefind/'));
   });
   await page.goto('/doc/next/manual/welcome');
   await waitForHydration(page);
   await searchBox(page).click();
   await page.keyboard.type('KES');
-  await expect(suggestions(page).first()).toBeVisible();
-  expect(indexUrls).toEqual(['/doc/next/search-index.json']);
+  await expect(resultsOf(page, 'KES').first()).toBeVisible();
+  expect([...indexUrls]).toEqual(['/doc/next/pagefind/']);
   await page.keyboard.press('Enter');
-  await page.waitForURL('**/doc/next/manual/operate/run-signer-node?_highlight=kes*');
+  await page.waitForURL(/\/doc\/next\/manual\/operate\/run-signer-node\?_highlight=kes(#.*)?$/);
 
-  // The full results page of the Next version lists Next doc pages only (plus blog posts and ADRs).
-  const pages = await resultPages(page, 'KES', 'next/');
+  // Its "see all results" page searches Next too: Next doc pages (plus blog posts, ADRs and the API).
+  await searchBox(page).click();
+  await page.getByRole('link', {name: 'See all results'}).click();
+  await page.waitForURL(/\/doc\/search\?q=kes&version=next$/);
+  const pages = await resultPages(page, 'KES', 'next');
   expect(pages[0]).toBe('/doc/next/manual/operate/run-signer-node');
-  expect(pages.filter((p) => !/^\/doc\/(next\/|dev-blog\/|adr\/)/.test(p)), 'results outside Next').toEqual([]);
+  expect(pages.filter((p) => !/^\/doc\/(next\/|dev-blog\/|adr\/|aggregator-api\/)/.test(p)), 'results outside Next').toEqual([]);
 });
 
 test('on a Current page the search never leads to Next pages', async ({page}) => {
+  const indexUrls = new Set<string>();
+  page.on('request', (req) => {
+    if (isSearchRequest(req.url())) indexUrls.add(new URL(req.url()).pathname.replace(/pagefind\/.*$/, 'pagefind/'));
+  });
   const pages = await resultPages(page, 'signer');
   expect(pages.length).toBeGreaterThan(10);
   expect(pages.filter((p) => p.startsWith('/doc/next/'))).toEqual([]);
+  expect([...indexUrls]).toEqual(['/doc/pagefind/']);
 });
 
 test('the blog, the ADRs and the glossary are searched too', async ({page}) => {
   expect((await resultPages(page, 'Record Architecture Decisions'))[0]).toBe('/doc/adr/1');
   expect(await resultPages(page, 'genesis certificate')).toContain('/doc/dev-blog/2022/09/07/genesis-certificate-feature');
-  expect((await resultPages(page, 'stake distribution')).slice(0, 10)).toContain('/doc/glossary');
+  expect((await resultPages(page, 'stake pool operator')).slice(0, 10)).toContain('/doc/glossary');
 });
 
-test('the results page answers at /doc/search and its "see all" link comes from the box', async ({page}) => {
+test('the results page answers at /doc/search, and the box leads to it', async ({page}) => {
   await page.goto('/doc/manual/welcome');
   await waitForHydration(page);
   await searchBox(page).click();
@@ -205,8 +251,52 @@ test('the results page answers at /doc/search and its "see all" link comes from 
   const seeAll = page.getByRole('link', {name: 'See all results'});
   await expect(seeAll).toBeVisible();
   await seeAll.click();
-  await page.waitForURL(/\/doc\/search\/?\?q=certificate$/);
+  await page.waitForURL(/\/doc\/search\?q=certificate$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "certificate"');
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
+  // A new query from the page's own field.
+  const field = page.locator('main').getByRole('searchbox', {name: 'Search'});
+  await expect(field).toHaveValue('certificate');
+  await field.fill('epoch');
+  await field.press('Enter');
+  await page.waitForURL(/\/doc\/search\?q=epoch$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "epoch"');
+  // Enter in the navbar box with no result picked opens the results page too.
+  await searchBox(page).fill('relay');
+  await expect(resultsOf(page, 'relay').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/doc\/search\?q=relay$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  /** Chromium refuses the app's script preloads when scripts are disabled ("csp"): nothing else may fail. */
+  test.afterEach(({health}) => {
+    const refused = health.failedRequests.filter((r) => /\/(runtime~main|main)\.[0-9a-f]+\.js: csp$/.test(r));
+    expect(health.failedRequests.filter((r) => !refused.includes(r))).toEqual([]);
+    health.failedRequests.splice(0);
+  });
+
+  test('the search box is a form that opens /doc/search with the query', async ({page}) => {
+    await page.goto('/doc/manual/welcome');
+    const form = page.locator('nav.navbar form[role="search"]');
+    await expect(form).toHaveAttribute('action', '/doc/search');
+    await searchBox(page).fill('KES');
+    await searchBox(page).press('Enter');
+    await page.waitForURL(/\/doc\/search\?q=KES$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    // (Chromium with scripts disabled by the test keeps <noscript> as text; a reader's browser shows it.)
+    expect(await page.locator('main noscript').textContent()).toContain('Searching needs JavaScript');
+  });
+
+  test('on a Next page the form asks for the Next results', async ({page}) => {
+    await page.goto('/doc/next/manual/welcome');
+    await searchBox(page).fill('KES');
+    await searchBox(page).press('Enter');
+    await page.waitForURL(/\/doc\/search\?q=KES&version=next$/);
+  });
 });
 
 test('the search box stays in the top bar on a narrow screen', async ({page}) => {
@@ -219,9 +309,12 @@ test('the search box stays in the top bar on a narrow screen', async ({page}) =>
   await expect(box).toBeVisible();
   await box.click();
   await page.keyboard.type('KES');
-  await expect(suggestions(page).first()).toBeVisible();
-  const menu = await page.locator('nav.navbar').getByRole('listbox').boundingBox();
+  await expect(resultsOf(page, 'KES').first()).toBeVisible();
+  const menu = await listbox(page).boundingBox();
   expect(menu, 'the drop-down is on screen').not.toBeNull();
   expect(menu!.x).toBeGreaterThanOrEqual(0);
   expect(menu!.x + menu!.width).toBeLessThanOrEqual(400);
+  // A tap on a result opens it.
+  await resultsOf(page, 'KES').first().click();
+  await page.waitForURL(/_highlight=kes/);
 });

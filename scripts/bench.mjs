@@ -6,6 +6,8 @@
 //                                 cold start and hot reload (scripts/bench-devloop.mjs, port 3217)
 //   npm run bench -- --scale 4    the same, plus a cold build of a copy with four times the doc
 //                                 pages, blog posts and ADRs, and the build time per page at 1x and 4x
+//   each build is followed by the search figures of scripts/bench-search.mjs (index size and build
+//   time, bytes, requests and time to first results of a first and a second query, slow 4G)
 //
 // Every build runs in a copy of the site under the system temp dir, whose node_modules is a
 // directory of links to this checkout's packages: `docusaurus clear` and the bundler's persistent
@@ -20,6 +22,7 @@ import {fileURLToPath} from 'node:url';
 import {firstLoadAssets, gzipSize, htmlFileOfRoute, isRedirectStub, kib, listHtmlFiles} from './page-weight.mjs';
 import {benchDevLoop} from './bench-devloop.mjs';
 import {benchLlms} from './bench-llms.mjs';
+import {benchSearch} from './bench-search.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -143,13 +146,6 @@ function printWeights(buildDir) {
     const {js, css} = firstLoadAssets(buildDir, htmlFileOfRoute(buildDir, route));
     console.log(`  ${route.padEnd(24)} ${kib(js.raw).padStart(11)} ${kib(js.gzip).padStart(11)} ${kib(css.raw).padStart(11)} ${kib(css.gzip).padStart(11)}`);
   }
-  for (const name of ['search-index.json', 'next/search-index.json']) {
-    const file = join(buildDir, name);
-    if (existsSync(file)) {
-      const buf = readFileSync(file);
-      console.log(`  search index ${name.padEnd(22)} ${buf.length} B raw (${kib(buf.length)}), ${gzipSize(buf)} B gzip (${kib(gzipSize(buf))}); fetched when the search box is first used`);
-    }
-  }
 }
 
 // --- Scaling: copies of the doc pages, blog posts and ADRs with unique routes ---------------------
@@ -237,11 +233,13 @@ try {
   dirs.push(copySite('dev'));
   await benchDevLoop(dirs.at(-1));
   await benchLlms({buildDir: join(base, 'build'), copySite, run, withPlugin: one.cold});
+  await benchSearch(join(base, 'build'), '1x');
   if (scale > 1) {
     const big = copySite(`${scale}x`);
     dirs.push(big);
     multiplyContent(big, scale);
     const many = await benchSite(`${scale}x`, big, {warm: false});
+    await benchSearch(join(big, 'build'), `${scale}x`);
     const perPage = (r) => (r.cold.wall / r.pages.content) * 1000;
     console.log(`\nScaling: ${one.pages.content} -> ${many.pages.content} pages`);
     console.log(`  cold build ${secs(one.cold.wall)} -> ${secs(many.cold.wall)} (x${(many.cold.wall / one.cold.wall).toFixed(2)})`);

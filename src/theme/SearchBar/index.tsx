@@ -1,19 +1,15 @@
-import {lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useLocation} from '@docusaurus/router';
-import type SearchBarType from '@theme/SearchBar';
-import type {WrapperProps} from '@docusaurus/types';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {search} from '@site/config/search';
+import {resultsPageUrl, versionOfPath} from '@site/src/search/terms';
 import {isMacPlatform, matchesShortcut, parseShortcut, shortcutHints} from '@site/src/utils/shortcut';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof SearchBarType>;
-
-// The search plugin's bar (its code, mark.js and its CSS) is a separate chunk, fetched the first
-// time the reader points at, touches or focuses the box, or presses the shortcut.
-const SearchBar = lazy(() => import('@theme-original/SearchBar'));
-
-const HIGHLIGHT_PARAM = '_highlight';
+// The results drop-down and the engine are chunks of their own, fetched the first time the reader
+// points at, touches or focuses the box, or presses the shortcut.
+const Results = lazy(() => import('./Results'));
 
 function platformName(): string | undefined {
   if (typeof navigator === 'undefined') return undefined;
@@ -21,151 +17,101 @@ function platformName(): string | undefined {
   return hints?.platform || navigator.userAgent;
 }
 
-/** Sets a React-controlled input's value the way typing would, so its onChange runs. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
+const LIST_ID = 'search-bar-results';
 
 /**
- * Runs once the plugin's bar has replaced the stand-in: `onCommit` in the same commit (before the
- * browser handles another key press), `onEffects` after the bar's own effects.
+ * The navbar's search box. Without JavaScript it is a form that opens the results page
+ * (/doc/search?q=...); with it, typing lists the best results under the box (Pagefind, loaded on
+ * first use). A page opened from a result (`?_highlight=`) gets the searched terms marked.
  */
-function Handoff({onCommit, onEffects}: {onCommit: () => void; onEffects: () => void | (() => void)}): null {
-  useLayoutEffect(onCommit, [onCommit]);
-  useEffect(onEffects, [onEffects]);
-  return null;
-}
-
-/**
- * Wraps the search plugin's bar so that it stays out of every page's main bundle: the page
- * renders a look-alike input, and the real bar loads on the first sign of use. What the reader
- * typed and the focus are handed over to it. Pages opened from a search result (with
- * `?_highlight=`) load it at once, since it marks the searched terms.
- */
-export default function SearchBarWrapper(props: Props): ReactNode {
-  const {search: query} = useLocation();
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const baseUrl = siteConfig.baseUrl;
+  const {pathname, search: queryString} = useLocation();
+  const history = useHistory();
+  const version = versionOfPath(pathname, baseUrl);
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  // The drop-down's code is loaded once the reader shows an interest in the box.
   const [active, setActive] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const typed = useRef('');
-  const wantsFocus = useRef(false);
+  const [expanded, setExpanded] = useState(false);
   // Server and first client render show the Ctrl hints; a Mac switches to ⌘ after hydration.
   const [isMac, setIsMac] = useState(false);
-  // No Suspense boundary in the server HTML: React hydrates such a boundary after the rest of the
-  // page, and any re-render of the navbar in between (there are several right after hydration)
-  // would reach it first and make React discard the server HTML (error #421). The boundary is
-  // added once the page has hydrated, before anyone can interact with the box.
-  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
-    setHydrated(true);
     if (isMacPlatform(platformName())) startTransition(() => setIsMac(true));
   }, []);
-  const shortcut = useMemo(() => parseShortcut(search.searchBarShortcutKeymap, isMac), [isMac]);
-
-  const activate = useCallback(() => {
-    startTransition(() => setActive(true));
-  }, []);
+  const shortcut = useMemo(() => parseShortcut(search.shortcut, isMac), [isMac]);
+  const activate = () => startTransition(() => setActive(true));
 
   useEffect(() => {
-    if (new URLSearchParams(query).has(HIGHLIGHT_PARAM)) activate();
-  }, [query, activate]);
-
-  useEffect(() => {
-    if (active) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!matchesShortcut(event, shortcut)) return;
       event.preventDefault();
-      wantsFocus.current = true;
-      box.current?.querySelector('input')?.focus();
-      activate();
+      input.current?.focus();
+      input.current?.select();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, activate, shortcut]);
+  }, [shortcut]);
 
-  const realInput = () => box.current?.querySelector<HTMLInputElement>('input.navbar__search-input') ?? null;
-
-  // In the commit that swaps the boxes, before the browser handles another key press: move the
-  // focus to the plugin's input.
-  const handOver = useCallback(() => {
-    const input = realInput();
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
-    if (input && wantsFocus.current && focusLost) input.focus();
-  }, []);
-
-  // Then give it the text typed so far. React ignores input events during a commit, and the
-  // plugin's bar empties its input in a timer set by one of its effects (it syncs the box with the
-  // page's highlighted terms); so the text goes in after that timer: what was typed in the stand-in,
-  // followed by anything typed in the real box meanwhile.
-  const restoreAfterReset = useCallback(() => {
-    const input = realInput();
-    if (!input) return undefined;
-    const before = typed.current;
-    // Keys pressed between the commit (focus moved to the real box) and these effects, which run
-    // later on a busy machine, are in the box already: start from its value, not from nothing.
-    let after = input.value;
-    const track = () => {
-      after = input.value;
-    };
-    input.addEventListener('input', track);
-    const timer = window.setTimeout(() => {
-      input.removeEventListener('input', track);
-      const text = before + after;
-      if (text && input.value !== text) typeInto(input, text);
+  // A page opened from a result: show the terms in the box and mark them in the article (the
+  // terms are read, and marked, by a chunk loaded on such pages only).
+  useEffect(() => {
+    if (!queryString.includes(`${search.highlightParam}=`)) return undefined;
+    let cancelled = false;
+    void import('@site/src/search/highlight').then(({highlightPage}) => {
+      if (!cancelled) highlightPage(queryString, setQuery);
     });
     return () => {
-      input.removeEventListener('input', track);
-      window.clearTimeout(timer);
+      cancelled = true;
     };
-  }, []);
+  }, [pathname, queryString]);
 
-  const standIn = (
-    <div className={clsx('navbar__search', styles.standIn)} dir="ltr">
+  return (
+    <form
+      className={clsx('navbar__search', styles.searchBar)}
+      action={resultsPageUrl(baseUrl, '', 'current')}
+      method="get"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        setExpanded(false);
+        history.push(resultsPageUrl(baseUrl, query.trim(), version));
+      }}>
       <input
+        ref={input}
+        name="q"
         className={clsx('navbar__search-input', styles.input)}
         placeholder="Search"
         aria-label="Search"
         autoComplete="off"
+        spellCheck={false}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? LIST_ID : undefined}
+        value={query}
         onPointerEnter={activate}
         onTouchStart={activate}
-        onFocus={() => {
-          wantsFocus.current = true;
+        onFocus={activate}
+        onChange={(e) => {
+          setQuery(e.target.value);
           activate();
         }}
-        onChange={(e) => {
-          typed.current = e.target.value;
-        }}
       />
-      <div className={styles.hints}>
+      {version === 'next' && <input type="hidden" name="version" value="next" />}
+      <div className={styles.hints} aria-hidden="true">
         {shortcutHints(shortcut, isMac).map((hint) => (
           <kbd key={hint} className={styles.hint}>
             {hint}
           </kbd>
         ))}
       </div>
-    </div>
-  );
-
-  if (!hydrated) {
-    return (
-      <div ref={box} className={styles.box}>
-        {standIn}
-      </div>
-    );
-  }
-
-  return (
-    <div ref={box} className={styles.box}>
-      <Suspense fallback={standIn}>
-        {active ? (
-          <>
-            <SearchBar {...props} />
-            <Handoff onCommit={handOver} onEffects={restoreAfterReset} />
-          </>
-        ) : (
-          standIn
-        )}
-      </Suspense>
-    </div>
+      {active && (
+        <Suspense fallback={null}>
+          <Results listId={LIST_ID} input={input} query={query} version={version} baseUrl={baseUrl} onExpanded={setExpanded} />
+        </Suspense>
+      )}
+    </form>
   );
 }

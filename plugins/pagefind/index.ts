@@ -1,0 +1,57 @@
+/**
+ * Local Docusaurus plugin: the site's search index. After the build, `indexer.mjs` indexes the
+ * prerendered pages with Pagefind (its Node API and the indexer binary of the `pagefind` npm
+ * package) into one chunked index per docs version, build/pagefind/ and build/next/pagefind/,
+ * next to Pagefind's browser script. The search box (src/theme/SearchBar) and the results page
+ * (src/pages/search.tsx) load that script on first use.
+ *
+ * The indexer runs in a Node process of its own: Pagefind's Node API is an ES module only, and
+ * Docusaurus loads this TypeScript plugin as CommonJS.
+ */
+import {execFile} from 'node:child_process';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {search} from '../../config/search';
+
+export interface PagefindPluginOptions {
+  /** Absolute path of openapi.yaml (the API reference's operations are indexed from it). */
+  spec: string;
+  /** Route of the API reference, relative to the base URL (e.g. `aggregator-api/`). */
+  apiRoute: string;
+}
+
+interface IndexerResult {
+  counts: {current: number; next: number};
+  seconds: number;
+}
+
+function runIndexer(options: object): Promise<IndexerResult> {
+  const script = path.join(__dirname, 'indexer.mjs');
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [script, JSON.stringify(options)], {maxBuffer: 16 * 1024 * 1024}, (error, stdout, stderr) => {
+      if (error) {
+        reject(new Error(`[pagefind] indexing failed (${script}):\n${stderr || error.message}`));
+        return;
+      }
+      resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as IndexerResult);
+    });
+  });
+}
+
+export default function pagefindPlugin(context: LoadContext, options: PagefindPluginOptions): Plugin {
+  return {
+    name: 'pagefind',
+    async postBuild({outDir}) {
+      const {counts, seconds} = await runIndexer({
+        outDir,
+        baseUrl: context.baseUrl,
+        spec: options.spec,
+        apiRoute: `${context.baseUrl}${options.apiRoute.replace(/^\//, '')}`,
+        unlistedDocs: search.unlistedDocs,
+        nextPath: search.nextPath,
+        bundleDir: search.bundleDir,
+      });
+      console.log(`[pagefind] search indexes: ${counts.current} pages (Current), ${counts.next} pages (Next), in ${seconds.toFixed(1)} s`);
+    },
+  };
+}

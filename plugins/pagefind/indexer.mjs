@@ -1,0 +1,196 @@
+// Builds the site's search indexes (Pagefind) from the prerendered HTML of a build: one index per
+// docs version, written to <build>/pagefind/ (Current) and <build>/next/pagefind/ (Next). Used by
+// plugins/pagefind (postBuild) and by scripts/bench-search.mjs (index build time).
+//
+// What each index holds:
+// - the doc pages of its version (<html class="docs-doc-page docs-version-...">), the glossary
+//   included, the unlisted pages excluded;
+// - the dev blog's and the ADR log's posts (<html class="blog-post-page">), not their list pages;
+// - the aggregator API reference, one section per operation (from openapi.yaml, see apiPage()).
+// Only each page's <article> is indexed (marked `data-pagefind-body` in the copy given to
+// Pagefind; the served files are not changed), without its breadcrumbs, version badge, mobile
+// table of contents, footer, heading anchors, buttons and MathML. Headings with an id become the
+// sub-results (sections) of a page; Pagefind weighs headings above text (h1 7, h2 6, h3 5...).
+import {readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {join, relative, sep} from 'node:path';
+import {pathToFileURL} from 'node:url';
+import * as pagefind from 'pagefind';
+import {parse as parseYaml} from 'yaml';
+
+/** Elements of an article that are not its text. */
+export const EXCLUDE_SELECTORS = [
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-badge',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.theme-edit-this-page',
+  '.theme-blog-footer-edit-meta-row',
+  '.hash-link',
+  '.katex-mathml',
+  'button',
+  'nav',
+  'time',
+  '.avatar',
+];
+
+function listHtml(dir, root = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'pagefind' || name === 'assets' ? [] : listHtml(full, root);
+    return name.endsWith('.html') ? [relative(root, full).split(sep).join('/')] : [];
+  });
+}
+
+function escapeHtml(text) {
+  return String(text ?? '').replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]);
+}
+
+/** The route of a built page: its canonical URL's path, else its file's path. */
+function routeOf(html, file, baseUrl) {
+  const canonical = /<link[^>]*rel="?canonical"?[^>]*href="?([^"\s>]+)/i.exec(html)?.[1];
+  if (canonical) return new URL(canonical, 'https://site.invalid').pathname;
+  return `${baseUrl}${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+}
+
+/**
+ * Which index(es) a built page goes to: 'current', 'next', 'both' or null (not searchable).
+ * @param {string} html
+ * @param {string} route
+ * @param {{baseUrl: string, unlistedDocs: readonly string[], nextPath: string}} options
+ */
+export function indexOfPage(html, route, {baseUrl, unlistedDocs, nextPath}) {
+  const match = /<html\b[^>]*\sclass=(?:"([^"]*)"|([^\s>]+))/i.exec(html);
+  const classes = new Set((match?.[1] ?? match?.[2] ?? '').split(/\s+/));
+  if (classes.has('blog-post-page')) return 'both';
+  // A doc page has its id among its classes; generated category pages (lists of links) have none.
+  if (!classes.has('docs-doc-page') || ![...classes].some((c) => c.startsWith('docs-doc-id-'))) return null;
+  const inVersion = route.slice(baseUrl.length).replace(new RegExp(`^${nextPath}`), '').replace(/\/$/, '');
+  if (unlistedDocs.includes(inVersion)) return null;
+  if (classes.has('docs-version-current')) return 'next';
+  if ([...classes].some((c) => c.startsWith('docs-version-'))) return 'current';
+  return null;
+}
+
+/**
+ * A page's HTML with its <article> (the first one: doc card lists nest more) marked as the part
+ * to index, its description (meta description, the page's summary in search engines) indexed at
+ * the start of the article.
+ */
+export function markBody(html, file) {
+  const articles = html.match(/<article\b[^>]*>/g) ?? [];
+  if (articles.length === 0) throw new Error(`[pagefind] ${file}: no <article> to index`);
+  const meta = /<meta\b[^>]*\sname="?description"?[^>]*\scontent=(?:"([^"]*)"|([^\s>]+))/i.exec(html);
+  const description = meta?.[1] ?? meta?.[2];
+  const summary = description ? `<p>${description}</p>` : '';
+  return html.replace(articles[0], `${articles[0].replace(/^<article/, '<article data-pagefind-body')}${summary}`);
+}
+
+/**
+ * The API reference as Pagefind sees it: one section per operation, headed by its method, path
+ * and summary, with its description, parameters, operation id and tag, and anchored where Redoc puts
+ * the operation (#tag/<first tag>/operation/<operationId>). Redoc's page itself (schemas, JSON
+ * samples) is not indexed: its samples would match almost any query.
+ * @param {string} specFile path of openapi.yaml
+ * @param {string} route route of the API reference, e.g. /doc/aggregator-api/
+ */
+export function apiPage(specFile, route) {
+  let spec;
+  try {
+    spec = parseYaml(readFileSync(specFile, 'utf8'));
+  } catch (error) {
+    throw new Error(`[pagefind] ${specFile}: cannot read the API description: ${error.message}`);
+  }
+  const parts = [`<h1>Aggregator API reference</h1>`, `<p>${escapeHtml(spec.info?.title)} ${escapeHtml(spec.info?.version)}. ${escapeHtml(spec.info?.description)}</p>`];
+  for (const tag of spec.tags ?? []) {
+    // Tag names (cardano-db-v1...) weigh as text, not as headings: else the reference would top every query naming a data type.
+    parts.push(`<h2 id="tag/${escapeHtml(tag.name)}" data-pagefind-weight="1">${escapeHtml(tag.name)}</h2><p>${escapeHtml(tag.description)}</p>`);
+  }
+  let operations = 0;
+  for (const [path, item] of Object.entries(spec.paths ?? {})) {
+    for (const [method, op] of Object.entries(item ?? {})) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method) || !op?.operationId) continue;
+      const tag = op.tags?.[0];
+      if (!tag) throw new Error(`[pagefind] ${specFile}: operation ${op.operationId} has no tag (Redoc anchors operations by tag)`);
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])]
+        .filter((p) => p?.name)
+        .map((p) => `<li>${escapeHtml(p.name)} (${escapeHtml(p.in)}): ${escapeHtml(p.description)}</li>`)
+        .join('');
+      parts.push(
+        `<h2 id="tag/${escapeHtml(tag)}/operation/${escapeHtml(op.operationId)}">${method.toUpperCase()} ${escapeHtml(path)}: ${escapeHtml(op.summary)}</h2>`,
+        `<p>${escapeHtml(op.description)}</p>`,
+        params ? `<ul>${params}</ul>` : '',
+        `<p>Operation ${escapeHtml(op.operationId)} (${escapeHtml(tag)}).</p>`,
+      );
+      operations++;
+    }
+  }
+  if (operations === 0) throw new Error(`[pagefind] ${specFile}: no operation found`);
+  return {url: route, content: `<!doctype html><html lang="en"><head><title>Aggregator API reference</title></head><body><article data-pagefind-body>${parts.join('\n')}</article></body></html>`, operations};
+}
+
+/**
+ * Indexes a build directory. Returns the number of pages of each index and the time taken.
+ * @param {{outDir: string, baseUrl: string, spec: string, apiRoute: string, unlistedDocs: readonly string[], nextPath: string, bundleDir: string}} options
+ */
+export async function buildIndexes({outDir, baseUrl, spec, apiRoute, unlistedDocs, nextPath, bundleDir}) {
+  const started = performance.now();
+  const config = {excludeSelectors: EXCLUDE_SELECTORS, forceLanguage: 'en'};
+  const indexes = {};
+  const counts = {current: 0, next: 0};
+  try {
+    for (const version of ['current', 'next']) {
+      const {index, errors} = await pagefind.createIndex(config);
+      if (!index) throw new Error(`[pagefind] cannot start the indexer: ${errors.join('; ')}`);
+      indexes[version] = index;
+    }
+    const add = async (version, file, url, content) => {
+      const {errors} = await indexes[version].addHTMLFile({url, content});
+      if (errors.length) throw new Error(`[pagefind] ${file}: ${errors.join('; ')}`);
+      counts[version]++;
+    };
+    // One record per route: plugins/html-twins may already have written X.html beside X/index.html
+    // (both postBuild hooks run at once), and both files are the same page.
+    const seen = new Set();
+    for (const file of listHtml(outDir)) {
+      const html = readFileSync(join(outDir, file), 'utf8');
+      const route = routeOf(html, file, baseUrl);
+      if (seen.has(route)) continue;
+      seen.add(route);
+      const target = indexOfPage(html, route, {baseUrl, unlistedDocs, nextPath});
+      if (!target) continue;
+      const content = markBody(html, file);
+      for (const version of target === 'both' ? ['current', 'next'] : [target]) await add(version, file, route, content);
+    }
+    const api = apiPage(spec, apiRoute);
+    for (const version of ['current', 'next']) await add(version, spec, api.url, api.content);
+    for (const version of ['current', 'next']) {
+      const outputPath = join(outDir, version === 'next' ? nextPath : '', bundleDir);
+      rmSync(outputPath, {recursive: true, force: true});
+      const {errors} = await indexes[version].writeFiles({outputPath});
+      if (errors.length) throw new Error(`[pagefind] writing ${outputPath}: ${errors.join('; ')}`);
+      // Pagefind's own UIs and highlight script: the site has its own (src/theme/SearchBar).
+      for (const name of readdirSync(outputPath)) {
+        if (/^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(name)) rmSync(join(outputPath, name));
+      }
+    }
+  } finally {
+    await pagefind.close();
+  }
+  if (counts.current < 10 || counts.next < 10) {
+    throw new Error(`[pagefind] only ${counts.current} Current and ${counts.next} Next pages found to index in ${outDir}: did the page classes change?`);
+  }
+  return {counts, seconds: (performance.now() - started) / 1000};
+}
+
+// Run as a script (by plugins/pagefind, in a Node process of its own: Pagefind's Node API is an
+// ES module only, which Docusaurus' loader of TypeScript plugins cannot require): the options as
+// JSON in the first argument; prints the result as JSON.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  try {
+    const result = await buildIndexes(JSON.parse(process.argv[2]));
+    console.log(JSON.stringify(result));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}

@@ -1,0 +1,185 @@
+// Search benchmark (called by scripts/bench.mjs for each build it makes): prints figures, asserts
+// nothing.
+//
+// - Index: size on disk of each version's Pagefind index (build/pagefind/, build/next/pagefind/)
+//   and the time to build both from the build's HTML (plugins/pagefind/indexer.mjs run again).
+// - Queries, in Debian's Chromium on a phone-sized page (/doc/manual/welcome), with Lighthouse's
+//   mobile profile applied through the DevTools protocol once the page has loaded: 150 ms round
+//   trip, 1.6 Mbps down, 750 Kbps up, CPU 4x slower. For each query, in a fresh browser context
+//   (empty cache): the reader clicks the search box and types the query; then clears it and types
+//   a second query. Measured: time from the click (first query) or the last key press (second
+//   query) until the drop-down shows that query's results, and the bytes (response bodies as the
+//   server sent them, plus headers) and requests the search made in the same span (see measure()).
+//   Medians over the queries.
+// Timings depend on the machine: on a shared, busy one they are noisy.
+import {spawn} from 'node:child_process';
+import {createServer} from 'node:net';
+import {readdirSync, statSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+import {buildIndexes} from '../plugins/pagefind/indexer.mjs';
+import {searchIndex} from '../config/searchIndex.mjs';
+
+const scriptsDir = dirname(fileURLToPath(import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const QUERIES = ['KES', 'relay', 'cardano-db download', 'genesis verification key', 'snapshot converter', 'era'];
+const SECOND_QUERY = {KES: 'relay', relay: 'KES', 'cardano-db download': 'certificate', 'genesis verification key': 'signer', 'snapshot converter': 'epoch', era: 'stake distribution'};
+const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+const CPU_SLOWDOWN = 4;
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(0)} KB`;
+const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function dirSize(dir) {
+  let bytes = 0;
+  let files = 0;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) {
+      const sub = dirSize(full);
+      bytes += sub.bytes;
+      files += sub.files;
+    } else {
+      bytes += statSync(full).size;
+      files++;
+    }
+  }
+  return {bytes, files};
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function serve(buildDir) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(scriptsDir, 'serve.mjs'), '--port', String(port), '--dir', buildDir], {stdio: ['ignore', 'pipe', 'inherit']});
+  await new Promise((ready, fail) => {
+    child.stdout.on('data', (d) => String(d).includes('served at') && ready());
+    child.on('exit', (code) => fail(new Error(`bench-search: the server of ${buildDir} exited (${code})`)));
+  });
+  return {origin: `http://127.0.0.1:${port}`, stop: () => child.kill()};
+}
+
+/**
+ * Bytes and requests of what `action` makes the page fetch, and its duration. Counted: requests
+ * sent while it runs (the search's chunk, Pagefind's script, WebAssembly, index and fragments),
+ * from the first byte sent to the last received. Not counted: Docusaurus' prefetches of pages
+ * (`<link rel=prefetch>`, type "Other"), which its idle queue may still be running after the page
+ * loaded, and requests already under way when the action started.
+ */
+async function measure(cdp, action) {
+  const ours = new Set();
+  let bytes = 0;
+  let requests = 0;
+  const onSent = (e) => {
+    if (e.type !== 'Other') ours.add(e.requestId);
+  };
+  const onFinished = (e) => {
+    if (!ours.has(e.requestId)) return;
+    bytes += e.encodedDataLength;
+    requests++;
+  };
+  cdp.on('Network.requestWillBeSent', onSent);
+  cdp.on('Network.loadingFinished', onFinished);
+  const started = performance.now();
+  await action();
+  const ms = performance.now() - started;
+  cdp.off('Network.requestWillBeSent', onSent);
+  cdp.off('Network.loadingFinished', onFinished);
+  return {ms, bytes, requests};
+}
+
+async function oneReader(browser, origin, query) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: false});
+  const page = await context.newPage();
+  // No request leaves the machine (analytics, KaTeX's CDN): answered empty at once.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({status: 200, body: ''}));
+  try {
+    await page.goto(`${origin}/doc/manual/welcome`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
+    const box = page.locator('nav.navbar input.navbar__search-input');
+    const shown = (q) => page.locator(`nav.navbar [role="listbox"][data-query="${q}"] [role="option"]`).first().waitFor({timeout: 60_000});
+    const first = await measure(cdp, async () => {
+      await box.click();
+      await page.keyboard.insertText(query);
+      await shown(query);
+    });
+    const next = SECOND_QUERY[query];
+    await box.fill('');
+    const second = await measure(cdp, async () => {
+      await page.keyboard.insertText(next);
+      await shown(next);
+    });
+    return {first, second};
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Prints the search figures of one build (a copy of the site under the temp dir).
+ * @param {string} buildDir the build/ of a site copy (its openapi.yaml is beside it)
+ * @param {string} label e.g. "1x"
+ */
+export async function benchSearch(buildDir, label) {
+  const siteDir = resolve(buildDir, '..');
+  console.log(`\nSearch (Pagefind), ${label}:`);
+  const indexing = await buildIndexes({
+    outDir: buildDir,
+    baseUrl: '/doc/',
+    spec: join(siteDir, 'openapi.yaml'),
+    apiRoute: '/doc/aggregator-api/',
+    ...searchIndex,
+  });
+  for (const [name, dir] of [['Current', 'pagefind'], ['Next', 'next/pagefind']]) {
+    const {bytes, files} = dirSize(join(buildDir, dir));
+    console.log(`  index ${name.padEnd(8)} ${indexing.counts[name.toLowerCase()]} pages, ${kb(bytes)} on disk in ${files} files`);
+  }
+  console.log(`  index build time (both versions, from the built HTML): ${indexing.seconds.toFixed(1)} s`);
+
+  const server = await serve(buildDir);
+  const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking']});
+  const runs = [];
+  try {
+    for (const query of QUERIES) {
+      const r = await oneReader(browser, server.origin, query);
+      runs.push({query, ...r});
+      console.log(
+        `  ${JSON.stringify(query).padEnd(28)} first ${secs(r.first.ms)}, ${kb(r.first.bytes)} in ${r.first.requests} requests; ` +
+          `then ${JSON.stringify(SECOND_QUERY[query])} ${secs(r.second.ms)}, ${kb(r.second.bytes)} in ${r.second.requests} requests`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+  const firsts = runs.map((r) => r.first);
+  const seconds = runs.map((r) => r.second);
+  console.log(
+    `  first query:  median ${secs(median(firsts.map((f) => f.ms)))} to first results, ${kb(median(firsts.map((f) => f.bytes)))} ` +
+      `(max ${kb(Math.max(...firsts.map((f) => f.bytes)))}), ${median(firsts.map((f) => f.requests))} requests`,
+  );
+  console.log(
+    `  second query: median ${secs(median(seconds.map((f) => f.ms)))}, ${kb(median(seconds.map((f) => f.bytes)))} ` +
+      `(max ${kb(Math.max(...seconds.map((f) => f.bytes)))}), ${median(seconds.map((f) => f.requests))} requests`,
+  );
+  console.log(`  (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU x${CPU_SLOWDOWN}; timings are noisy on a busy machine)`);
+}

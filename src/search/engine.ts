@@ -1,0 +1,123 @@
+/**
+ * The search engine in the browser: Pagefind's script, loaded from the site (never bundled) the
+ * first time a reader searches, one instance per docs version. Pagefind then fetches only the
+ * index pieces that a query's words need, and one fragment per result shown.
+ */
+import {bundleUrl, type SearchVersion} from './terms';
+
+interface PagefindSubResult {
+  title: string;
+  url: string;
+  excerpt: string;
+  weighted_locations?: Array<{weight: number; balanced_score: number; location: number}>;
+}
+
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results?: PagefindSubResult[];
+}
+
+interface PagefindResult {
+  id: string;
+  score: number;
+  data: () => Promise<PagefindData>;
+}
+
+interface Pagefind {
+  options: (options: Record<string, unknown>) => Promise<void>;
+  init: () => Promise<void>;
+  preload: (term: string) => Promise<void>;
+  search: (term: string) => Promise<{results: PagefindResult[]} | null>;
+}
+
+/** One page found, with its best-matching section. */
+export interface SearchHit {
+  /** Page URL with the section's anchor. */
+  url: string;
+  /** Page title. */
+  title: string;
+  /** Title of the section that matched best, if not the page's start. */
+  heading?: string;
+  /** Excerpt with `<mark>` around the matched words (see `excerptParts`). */
+  excerpt: string;
+  /** Other matching sections of the page (results page). */
+  more: Array<{url: string; heading: string}>;
+}
+
+export interface SearchOutcome {
+  total: number;
+  hits: SearchHit[];
+}
+
+/**
+ * Ranking (tuned against the expectations of e2e/search.spec.ts): term frequency and page length
+ * count much less than Pagefind's defaults (1.0 and 0.75), so that short pages that merely repeat
+ * a word (release notes) do not outrank the page whose headings carry it (Pagefind weighs headings:
+ * h1 7, h2 6, h3 5...); a title that matches the query gets a strong boost.
+ */
+const RANKING = {termFrequency: 0.3, pageLength: 0.1, metaWeights: {title: 10}};
+
+const engines = new Map<SearchVersion, Promise<Pagefind>>();
+
+function loadEngine(version: SearchVersion, baseUrl: string): Promise<Pagefind> {
+  let engine = engines.get(version);
+  if (!engine) {
+    const bundle = bundleUrl(version, baseUrl);
+    engine = (import(/* webpackIgnore: true */ `${bundle}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
+      // On the main thread: the worker would be one more script (40 KB) to fetch before the first results.
+      await pagefind.options({basePath: bundle, baseUrl: '/', excerptLength: 24, ranking: RANKING, noWorker: true});
+      await pagefind.init();
+      return pagefind;
+    });
+    // A failed load (offline) may be retried by the next query.
+    engine.catch(() => engines.delete(version));
+    engines.set(version, engine);
+  }
+  return engine;
+}
+
+/** Starts loading the engine of a version (the reader is about to search). */
+export function warmUp(version: SearchVersion, baseUrl: string): void {
+  loadEngine(version, baseUrl).catch(() => undefined);
+}
+
+function sectionScore(section: PagefindSubResult): number {
+  return (section.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
+}
+
+function toHit(data: PagefindData): SearchHit {
+  const title = data.meta.title ?? data.url;
+  const sections = [...(data.sub_results ?? [])].sort((a, b) => sectionScore(b) - sectionScore(a));
+  const best = sections[0];
+  const heading = best && best.title !== title ? best.title : undefined;
+  return {
+    url: best?.url ?? data.url,
+    title,
+    heading,
+    excerpt: best?.excerpt ?? data.excerpt,
+    more: sections
+      .slice(1, 4)
+      .filter((s) => s.title !== title)
+      .map((s) => ({url: s.url, heading: s.title})),
+  };
+}
+
+/**
+ * Searches a version's index. `isCurrent` is asked before the results' fragments are fetched: a
+ * query replaced meanwhile (the reader typed on) costs no more requests and yields `null`.
+ */
+export async function runSearch(
+  version: SearchVersion,
+  baseUrl: string,
+  query: string,
+  limit: number,
+  isCurrent: () => boolean = () => true,
+): Promise<SearchOutcome | null> {
+  const pagefind = await loadEngine(version, baseUrl);
+  const found = await pagefind.search(query);
+  if (!found || !isCurrent()) return null;
+  const hits = await Promise.all(found.results.slice(0, limit).map(async (r) => toHit(await r.data())));
+  return {total: found.results.length, hits};
+}

@@ -1,0 +1,149 @@
+import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {search} from '@site/config/search';
+import {runSearch, warmUp, type SearchOutcome} from '@site/src/search/engine';
+import Excerpt from '@site/src/search/Excerpt';
+import {onResultClick, openResult} from '@site/src/search/navigate';
+import {queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
+import styles from './results.module.css';
+
+interface Props {
+  listId: string;
+  input: RefObject<HTMLInputElement | null>;
+  query: string;
+  version: SearchVersion;
+  baseUrl: string;
+  onExpanded: (expanded: boolean) => void;
+}
+
+/** Pause after a key press before searching: a word typed quickly is searched once. */
+const TYPING_PAUSE_MS = 120;
+
+type State = {status: 'idle'} | {status: 'done'; query: string; outcome: SearchOutcome} | {status: 'error'; query: string};
+
+/**
+ * The drop-down of the search box: the best results of the query typed, as an ARIA listbox owned
+ * by the box (a combobox). Arrows move the cursor (the first result is pre-selected), Enter opens
+ * the selected result with the terms to mark, Escape closes the list.
+ */
+export default function Results({listId, input, query, version, baseUrl, onExpanded}: Props): ReactNode {
+  const history = useHistory();
+  const [state, setState] = useState<State>({status: 'idle'});
+  const [cursor, setCursor] = useState(0);
+  const [open, setOpen] = useState(true);
+  const latest = useRef(0);
+  const trimmed = query.trim();
+
+  useEffect(() => warmUp(version, baseUrl), [version, baseUrl]);
+
+  useEffect(() => {
+    const ticket = ++latest.current;
+    if (!trimmed) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    const timer = window.setTimeout(() => {
+      runSearch(version, baseUrl, trimmed, search.barResults, () => ticket === latest.current).then(
+        (outcome) => {
+          if (outcome && ticket === latest.current) {
+            setState({status: 'done', query: trimmed, outcome});
+            setCursor(0);
+          }
+        },
+        () => {
+          if (ticket === latest.current) setState({status: 'error', query: trimmed});
+        },
+      );
+    }, TYPING_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [trimmed, version, baseUrl]);
+
+  const hits = state.status === 'done' ? state.outcome.hits : [];
+  const shown = open && trimmed !== '' && state.status !== 'idle';
+  const terms = queryTerms(state.status === 'idle' ? trimmed : state.query);
+  const hrefOf = (i: number) => withHighlight(hits[i].url, terms);
+  const optionId = (i: number) => `${listId}-${i}`;
+
+  const expanded = shown && hits.length > 0;
+  useEffect(() => onExpanded(expanded), [expanded, onExpanded]);
+
+  // The box's active descendant follows the cursor.
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    if (shown && hits.length > 0) box.setAttribute('aria-activedescendant', optionId(Math.min(cursor, hits.length - 1)));
+    else box.removeAttribute('aria-activedescendant');
+  });
+
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        if (shown) event.preventDefault();
+        setOpen(false);
+        return;
+      }
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        setOpen(true);
+        if (hits.length === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setCursor((c) => (c + step + hits.length) % hits.length);
+        return;
+      }
+      if (event.key === 'Enter' && shown && hits.length > 0 && !event.isComposing) {
+        event.preventDefault();
+        setOpen(false);
+        openResult(hrefOf(Math.min(cursor, hits.length - 1)), baseUrl, history);
+      }
+    };
+    const onInput = () => setOpen(true);
+    const onBlur = () => setOpen(false);
+    box.addEventListener('keydown', onKeyDown);
+    box.addEventListener('input', onInput);
+    box.addEventListener('blur', onBlur);
+    box.addEventListener('focus', onInput);
+    box.addEventListener('click', onInput);
+    return () => {
+      box.removeEventListener('click', onInput);
+      box.removeEventListener('keydown', onKeyDown);
+      box.removeEventListener('input', onInput);
+      box.removeEventListener('blur', onBlur);
+      box.removeEventListener('focus', onInput);
+    };
+  });
+
+  return (
+    // Pressing on the list keeps the focus in the box (the list closes when the box loses it).
+    <div className={clsx(styles.dropdown, !shown && styles.hidden)} onMouseDown={(e) => e.preventDefault()}>
+      <div role="listbox" id={listId} aria-label="Search results" hidden={!expanded} data-query={state.status === 'done' ? state.query : undefined}>
+        {hits.map((hit, i) => (
+          <a
+            key={hit.url}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === cursor}
+            tabIndex={-1}
+            href={hrefOf(i)}
+            className={clsx(styles.hit, i === cursor && styles.cursor)}
+            onMouseMove={() => setCursor(i)}
+            onClick={(e) => onResultClick(e, baseUrl, history, () => setOpen(false))}>
+            <span className={styles.title}>{hit.title}</span>
+            {hit.heading && <span className={styles.heading}>{hit.heading}</span>}
+            <Excerpt className={styles.excerpt} excerpt={hit.excerpt} />
+          </a>
+        ))}
+      </div>
+      {state.status === 'done' && hits.length === 0 && <p className={styles.message}>No results for “{state.query}”</p>}
+      {state.status === 'error' && <p className={styles.message}>Search could not load. Check your connection and try again.</p>}
+      {state.status === 'done' && hits.length > 0 && (
+        <Link className={styles.seeAll} to={resultsPageUrl(baseUrl, state.query, version)} onClick={() => setOpen(false)}>
+          See all results
+        </Link>
+      )}
+    </div>
+  );
+}
