@@ -167,7 +167,7 @@ describe('OpenAPI to Markdown (plugins/llms/openapi.ts)', () => {
     expect(md).toMatch(/^# Mithril Aggregator Server \(API version \d+\.\d+\.\d+\)\n/);
     expect(md).toContain('| `epoch` | path | string | yes |');
     expect(md).toContain('Request body (required): Identity and keys of the signer.');
-    expect(md).toContain('#### 201: The registration was recorded.');
+    expect(md).toContain('#### 201: The registration was recorded (or had already been); the body is empty.');
     expect(md).toContain('\n### CertificateMessage\n');
     expect(md).toMatch(/\n### CertificateMetadata\n[^#]*\| `signers` \| array of `\w+` \| yes \|/);
     // Headings of the API description are nested under the document's own.
