@@ -8,7 +8,7 @@
 // depend little on the machine's speed: the number of long tasks, the elements React owns after
 // hydration, the script bytes evaluated. For each page and build directory (several directories
 // are served on their own ports and measured in alternation, run by run) it loads the page in a
-// fresh context, waits for the load event and two seconds without a long task, and reports from
+// fresh context, waits for the load event, hydration and two seconds without a long task, and reports from
 // Chromium's trace (Lighthouse's task model, so categories match its breakdown):
 // - the main-thread time after the first paint by category, and the blocking time (the part of
 //   each task over 50 ms, from first paint to the end of the trace: TBT measured, not simulated);
@@ -178,10 +178,13 @@ async function traceOnce(browser, dir, url) {
   debug('goto', url);
   await page.goto(url, {waitUntil: 'load', timeout: 120_000});
   debug('loaded');
-  // Quiet: two seconds (at the page's clock) without a long task, at most 30 s. Polled with a bare
+  // Quiet: hydrated, then two seconds (at the page's clock) without a long task; at most 30 s. Polled with a bare
   // CDP evaluation (Playwright's own helpers would inject and compile their script in the trace).
   for (const end = Date.now() + 30_000; Date.now() < end; ) {
-    const {result} = await cdp.send('Runtime.evaluate', {expression: 'performance.now() - window.__lastLongTaskEnd', returnByValue: true});
+    const {result} = await cdp.send('Runtime.evaluate', {
+      expression: "document.documentElement.dataset.hasHydrated === 'true' ? performance.now() - window.__lastLongTaskEnd : 0",
+      returnByValue: true,
+    });
     if (result.value > 2000) break;
     await new Promise((r) => setTimeout(r, 500));
   }
