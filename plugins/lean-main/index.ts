@@ -46,8 +46,6 @@ export default function leanMain(context: LoadContext): Plugin {
   const prismPattern = new RegExp(`^${escapeRegExp(stockPrismModule.replace(/\.js$/, ''))}(\\.js)?$`);
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   const routesFile = path.join(context.generatedFilesDir, 'routes.js');
-  const stockBrowserContext = require.resolve('@docusaurus/core/lib/client/browserContext.js');
-  const browserContextPattern = new RegExp(`^${escapeRegExp(stockBrowserContext.replace(/\.js$/, ''))}(\\.js)?$`);
   const highlighted = path.join(context.siteDir, 'src', 'components', 'CodeHighlighting', 'highlighted');
   const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
   return {
@@ -60,7 +58,7 @@ export default function leanMain(context: LoadContext): Plugin {
       const routesLoader = require.resolve('./lazy-routes.cjs', {paths: [__dirname]});
       const lazyRouteHelper = path.join(__dirname, 'lazy-route.client.js');
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, routesLoader, lazyRouteHelper, path.join(__dirname, 'browserContext.client.js')]);
+      addCacheDependencies(config, NAME, [__filename, loader, routesLoader, lazyRouteHelper]);
       return {
         ...devtool,
         module: {
@@ -72,7 +70,6 @@ export default function leanMain(context: LoadContext): Plugin {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),
           new currentBundler.instance.NormalModuleReplacementPlugin(highlightedPattern, `${highlighted}.client.tsx`),
-          new currentBundler.instance.NormalModuleReplacementPlugin(browserContextPattern, path.join(__dirname, 'browserContext.client.js')),
         ],
       };
     },
