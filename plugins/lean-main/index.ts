@@ -16,11 +16,7 @@
  *    `registry-paths.cjs` loader empties it in the browser bundle (about 3 KiB gzip, growing with
  *    every page) and fails the build if the generated file changes shape.
  *
- * 3. `useIsBrowser()` turns true in a transition: `browserContext.client.js` replaces Docusaurus'
- *    `lib/client/browserContext.js`, so that the render of every component reading it, right
- *    after hydration, is time-sliced instead of one long task.
- *
- * 4. Route components created on first use: `lazy-routes.cjs` turns each `component:` of
+ * 3. Route components created on first use: `lazy-routes.cjs` turns each `component:` of
  *    `.docusaurus/routes.js` into a getter (`lazy-route.client.js`), so that main.js no longer
  *    builds a react-loadable component for each of the site's 256 routes when it starts. It fails
  *    the build if the generated file changes shape.
