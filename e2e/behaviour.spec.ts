@@ -113,12 +113,17 @@ test.describe('client-side navigation', () => {
 });
 
 test.describe('prefetching', () => {
-  test('visible links are prefetched and a hovered link loads its page code before the click', async ({page}) => {
+  test('visible links are prefetched once the reader interacts, and a hovered link loads its page code before the click', async ({page}) => {
+    const quiet = trackNetwork(page);
     await page.goto('/doc/manual/welcome');
     await waitForHydration(page);
-    // Links in view are prefetched (<link rel="prefetch"> for their route chunks).
+    // src/clientModules/idlePrefetch.ts: nothing is prefetched while the page loads and hydrates...
+    await quiet();
+    expect(await page.locator('head link[rel="prefetch"]').count(), 'prefetches before any interaction').toBe(0);
+    // ...links in view are prefetched (<link rel="prefetch"> for their route chunks) once the
+    // reader does something with the page.
+    await page.mouse.move(200, 400);
     await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
-    const quiet = trackNetwork(page);
     await quiet();
     const chunks = recordChunkRequests(page);
     await navbarLink(page, 'ADRs').hover();

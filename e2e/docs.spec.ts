@@ -1,4 +1,5 @@
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {BUILD_DIR} from './support/build';
 import {buildFileOf} from '../scripts/page-weight.mjs';
@@ -279,22 +280,57 @@ test('tabs work with the keyboard: arrows, Home and End move focus, Enter and Sp
   expect(await page.evaluate(() => window.scrollY), 'Space selects the tab instead of scrolling the page').toBe(scrollBefore);
 });
 
-test('links on screen prefetch their routes in idle time, not while the page becomes interactive', async ({page}) => {
-  // Idle callbacks are held until the test releases them (src/clientModules/idlePrefetch.ts).
+/** Replaces requestIdleCallback by a queue that the test releases (`releaseIdle`). */
+async function holdIdleCallbacks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const held: IdleRequestCallback[] = [];
     (window as unknown as {__held: IdleRequestCallback[]}).__held = held;
     window.requestIdleCallback = (callback) => held.push(callback);
   });
-  await page.goto('/doc/manual/welcome');
-  await waitForHydration(page);
-  await page.waitForFunction(() => (window as unknown as {__held: unknown[]}).__held.length > 0);
-  const prefetches = () => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
-  expect(await prefetches(), 'nothing prefetched before the browser is idle').toBe(0);
+}
+
+/** Runs the held idle callbacks, with plenty of idle time, until none asks for more. */
+async function releaseIdle(page: Page): Promise<void> {
   await page.evaluate(() => {
     const held = (window as unknown as {__held: IdleRequestCallback[]}).__held;
-    // Plenty of idle time, released until no callback asks for more.
-    for (let i = 0; i < 100 && held.length; i++) held.shift()!({didTimeout: false, timeRemaining: () => 50});
+    for (let i = 0; i < 1000 && held.length; i++) held.shift()!({didTimeout: false, timeRemaining: () => 50});
   });
+}
+
+test('links on screen prefetch their routes in idle time after the first interaction, not while the page becomes interactive', async ({page}) => {
+  // src/clientModules/idlePrefetch.ts: queued until the reader interacts, then run in idle time.
+  await holdIdleCallbacks(page);
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  const prefetches = () => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
+  await releaseIdle(page);
+  expect(await prefetches(), 'nothing prefetched before any interaction, idle time or not').toBe(0);
+  await page.mouse.move(10, 300);
+  await page.waitForFunction(() => (window as unknown as {__held: unknown[]}).__held.length > 0);
+  expect(await prefetches(), 'nothing prefetched before the browser is idle').toBe(0);
+  await releaseIdle(page);
   expect(await prefetches(), 'routes of the links on screen prefetched once idle').toBeGreaterThan(3);
+});
+
+test('the buttons of hydrated code blocks mount in idle time, two blocks at a time, or at once when the reader points at a block', async ({page}) => {
+  // src/theme/CodeBlock/Buttons: not in the render that follows hydration.
+  await holdIdleCallbacks(page);
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  const blocks = page.locator('article .theme-code-block');
+  const groups = page.locator('article .theme-code-block [class*="buttonGroup"]');
+  const count = await blocks.count();
+  expect(count).toBeGreaterThan(40);
+  expect(await groups.count(), 'no buttons before idle time or interaction').toBe(0);
+  // Pointing at a block mounts its buttons at once (a block on display: others are in hidden tabs).
+  const block = blocks.filter({visible: true}).nth(5);
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await expect(block.getByRole('button', {name: /copy/i})).toHaveCount(1);
+  expect(await groups.count()).toBe(1);
+  // One idle period: two more blocks.
+  await page.evaluate(() => (window as unknown as {__held: IdleRequestCallback[]}).__held.shift()!({didTimeout: false, timeRemaining: () => 50}));
+  await expect(groups).toHaveCount(3);
+  await releaseIdle(page);
+  await expect(groups).toHaveCount(count);
 });

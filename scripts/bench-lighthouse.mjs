@@ -16,6 +16,7 @@ import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
+import {formatBreakdown, mainThreadOf, median, runLine} from './lighthouse-breakdown.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,13 +106,6 @@ function serve() {
   });
 }
 
-const median = (values) => {
-  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  if (!v.length) return NaN;
-  const mid = Math.floor(v.length / 2);
-  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
-};
-
 const server = await serve();
 const chrome = await chromeLauncher.launch({
   chromePath,
@@ -126,6 +120,7 @@ try {
     const url = `http://127.0.0.1:${port}${path}`;
     const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, []]));
     const metrics = Object.fromEntries(METRICS.map(([id]) => [id, []]));
+    const mainThread = [];
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(
         url,
@@ -142,9 +137,10 @@ try {
       }
       for (const [id] of CATEGORIES) scores[id].push(lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
       for (const [id] of METRICS) metrics[id].push(lhr.audits[id]?.numericValue);
-      process.stdout.write(`  ${label}: run ${i + 1}/${runs} done\r`);
+      mainThread.push(mainThreadOf(lhr));
+      console.log(runLine(label, i, runs, scores.performance.at(-1), mainThread.at(-1)));
     }
-    results.push({label, path, scores, metrics});
+    results.push({label, path, scores, metrics, mainThread});
   }
 } finally {
   await chrome.kill();
@@ -172,3 +168,6 @@ for (const r of results) {
   );
 }
 console.log('\nScores are 0-100; FCP, LCP and TBT in ms (simulated mobile), CLS unitless.');
+console.log(`benchmarkIndex of the runs (machine speed; Lighthouse's reference mid-range machines score about 1,000 to 2,500): median ${Math.round(median(results.flatMap((r) => r.mainThread.map((m) => m.benchmarkIndex))))}`);
+console.log('\nMain thread (simulated mobile ms: trace CPU time x 4):');
+for (const r of results) console.log(formatBreakdown(r.label, r.path, r.mainThread));

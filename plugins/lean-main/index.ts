@@ -1,6 +1,6 @@
 /**
  * Local Docusaurus plugin that keeps main.js (the script every prerendered page loads first)
- * within the 125 KiB gzip budget of e2e/budgets.spec.ts. Two changes, client build only:
+ * within the 125 KiB gzip budget of e2e/budgets.spec.ts, and lightens its start. Client build only:
  *
  * 1. Prism on demand. The classic theme registers a client module,
  *    `@docusaurus/theme-classic/lib/prism-include-languages`, that imports prism-react-renderer and
@@ -16,8 +16,13 @@
  *    `registry-paths.cjs` loader empties it in the browser bundle (about 3 KiB gzip, growing with
  *    every page) and fails the build if the generated file changes shape.
  *
+ * 3. Route components created on first use: `lazy-routes.cjs` turns each `component:` of
+ *    `.docusaurus/routes.js` into a getter (`lazy-route.client.js`), so that main.js no longer
+ *    builds a react-loadable component for each of the site's 256 routes when it starts. It fails
+ *    the build if the generated file changes shape.
+ *
  * Checked by e2e/budgets.spec.ts (sizes, no Prism in main.js), e2e/docs.spec.ts (highlighting) and
- * tests/unit/lean-main.test.ts (the registry transform).
+ * tests/unit/lean-main.test.ts (the registry and route-table transforms).
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -36,17 +41,28 @@ export default function leanMain(context: LoadContext): Plugin {
   const stockPrismModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   const prismPattern = new RegExp(`^${escapeRegExp(stockPrismModule.replace(/\.js$/, ''))}(\\.js)?$`);
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+  const routesFile = path.join(context.generatedFilesDir, 'routes.js');
   const highlighted = path.join(context.siteDir, 'src', 'components', 'CodeHighlighting', 'highlighted');
   const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
   return {
     name: NAME,
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
+      // Diagnostics only (scripts/trace-main-thread.mjs maps profiles with them): source maps.
+      const devtool = process.env.DIAG_SOURCEMAP ? {devtool: 'source-map' as const} : {};
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
+      const routesLoader = require.resolve('./lazy-routes.cjs', {paths: [__dirname]});
+      const lazyRouteHelper = path.join(__dirname, 'lazy-route.client.js');
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader]);
+      addCacheDependencies(config, NAME, [__filename, loader, routesLoader, lazyRouteHelper]);
       return {
-        module: {rules: [{test: (resource: string) => resource === registryFile, use: [{loader}]}]},
+        ...devtool,
+        module: {
+          rules: [
+            {test: (resource: string) => resource === registryFile, use: [{loader}]},
+            {test: (resource: string) => resource === routesFile, use: [{loader: routesLoader, options: {helper: lazyRouteHelper}}]},
+          ],
+        },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),
           new currentBundler.instance.NormalModuleReplacementPlugin(highlightedPattern, `${highlighted}.client.tsx`),

@@ -9,10 +9,18 @@
  *
  * `window.docusaurus.prefetch` (which <Link> calls) is replaced, when the app first renders, by a
  * version that queues the route and runs Docusaurus' own prefetch from `requestIdleCallback`, a
- * few routes per idle period. Prefetching itself, and preloading on hover or touch, are unchanged.
+ * few routes per idle period, and only once the reader has first interacted with the page
+ * (pointer, touch, scroll, key: `src/utils/firstInteraction.ts`). Run in idle periods right after
+ * hydration, the prefetches of the links on screen still made a series of 50 to 200 ms tasks (at a
+ * mid-range phone's speed, in Lighthouse's trace) while the page was becoming interactive.
+ * Prefetching itself, and preloading on hover or touch, are unchanged.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createIdleQueue, requestIdle} from '../utils/idleQueue';
+import {createIdleQueue, requestIdle, type RequestIdle} from '../utils/idleQueue';
+import {afterFirstInteraction} from '../utils/firstInteraction';
+
+/** Longest run of prefetches per idle callback (ms; one prefetch appends a few <link> tags). */
+const SLICE_MS = 4;
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<void[]>;
@@ -26,7 +34,18 @@ function install(): void {
   const original = w.docusaurus;
   if (installed || !original) return;
   installed = true;
-  const enqueue = createIdleQueue((path) => void original.prefetch(path), requestIdle, () => performance.now());
+  // Nothing runs before the reader's first interaction; then a few routes per idle period.
+  let interacted = false;
+  const waiting: (() => void)[] = [];
+  afterFirstInteraction(window, () => {
+    interacted = true;
+    waiting.splice(0).forEach((request) => request());
+  });
+  const requestIdleAfterInteraction: RequestIdle = (callback) => {
+    if (interacted) requestIdle(callback);
+    else waiting.push(() => requestIdle(callback));
+  };
+  const enqueue = createIdleQueue((path) => void original.prefetch(path), requestIdleAfterInteraction, () => performance.now(), SLICE_MS);
   w.docusaurus = Object.freeze({
     ...original,
     prefetch: (routePath: string) => {

@@ -45,3 +45,77 @@ describe('plugins/lean-main: registry without module paths', () => {
     expect(() => stripRegistryPaths('export default {};\n')).toThrow(/0 registry entries/);
   });
 });
+
+const {lazyRoutes} = require('../../plugins/lean-main/lazy-routes.cjs') as {
+  lazyRoutes: (source: string, helper: string, file?: string) => string;
+};
+
+/** The shape of .docusaurus/routes.js written by Docusaurus 3.10. */
+const routesSource = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/doc/adr',
+    component: ComponentCreator('/doc/adr', '26d'),
+    exact: true
+  },
+  {
+    path: '/doc/',
+    component: ComponentCreator('/doc/', 'e5f'),
+    routes: [
+      {
+        path: '/doc/it\\'s',
+        component: ComponentCreator('/doc/it\\'s', '7a1'),
+        exact: true
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+describe('plugins/lean-main: route components created on first use', () => {
+  it('turns every component into a getter that creates it once, on first access', () => {
+    const out = lazyRoutes(routesSource, '/plugins/lean-main/lazy-route.client.js');
+    expect(out.startsWith('import __lazyRoute from "/plugins/lean-main/lazy-route.client.js";\n')).toBe(true);
+    expect(out).not.toMatch(/component: ComponentCreator/);
+    // Evaluate the table with stand-ins for the imports.
+    const calls: unknown[][] = [];
+    const ComponentCreator = (...args: unknown[]) => {
+      calls.push(args);
+      return {created: args};
+    };
+    const lazyRoute = (route: Record<string, unknown>, create: (...a: unknown[]) => unknown, ...args: unknown[]) => {
+      const component = create(...args);
+      Object.defineProperty(route, 'component', {value: component, enumerable: true, configurable: true, writable: true});
+      return component;
+    };
+    const body = out
+      .replace(/^import .*$/gm, '')
+      .replace('export default', 'return');
+    const routes = new Function('ComponentCreator', '__lazyRoute', body)(ComponentCreator, lazyRoute) as {
+      path: string;
+      component: unknown;
+      routes?: {path: string; component: unknown}[];
+    }[];
+    expect(calls, 'nothing created when the table is evaluated').toEqual([]);
+    expect(routes.map((r) => r.path)).toEqual(['/doc/adr', '/doc/', '*']);
+    expect(routes[1].routes![0].component).toEqual({created: ["/doc/it's", '7a1']});
+    expect(routes[2].component).toEqual({created: ['*']});
+    const first = routes[0].component;
+    expect(first).toEqual({created: ['/doc/adr', '26d']});
+    expect(routes[0].component, 'created once').toBe(first);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('fails, naming the file, when a component entry has another shape', () => {
+    const source = routesSource.replace("component: ComponentCreator('/doc/adr', '26d'),", "component: lazy(() => import('./x')),");
+    expect(() => lazyRoutes(source, '/h.js', '/site/.docusaurus/routes.js')).toThrow(
+      /\/site\/\.docusaurus\/routes\.js: 4 route components, 3 of the expected shape/,
+    );
+  });
+});
