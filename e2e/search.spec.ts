@@ -1,5 +1,9 @@
 import type {Page, Request} from '@playwright/test';
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {gunzipSync} from 'node:zlib';
 import {test, expect, waitForHydration, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
+import {BUILD_DIR, sitemapPaths} from './support/build';
 
 /** The search box in the navbar (src/theme/SearchBar). */
 const searchBox = (page: Page) => page.locator('nav.navbar input.navbar__search-input');
@@ -39,6 +43,28 @@ async function sentBytes(request: Request): Promise<number> {
   const sizes = await request.sizes();
   return sizes.responseHeadersSize + sizes.responseBodySize;
 }
+
+test('every doc page, post and ADR of the sitemap is in the Current search index, once', () => {
+  // Pagefind's fragments are gzipped JSON, one per indexed page, each with the page's URL.
+  const dir = join(BUILD_DIR, 'pagefind', 'fragment');
+  const urls = readdirSync(dir).map((name) => {
+    const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+    return /"url":"([^"]+)"/.exec(text)?.[1] ?? `(no url in ${name})`;
+  });
+  expect(urls.length, 'one fragment per page').toBe(new Set(urls).size);
+  const indexed = new Set(urls.map((u) => u.replace(/[?#].*$/, '')));
+  // Generated category pages (/doc/category/..., lists of links), blog list pages, the landing and
+  // the search page are not results.
+  const expected = sitemapPaths().filter(
+    (p) =>
+      p !== '/doc/' &&
+      p !== '/doc/search' &&
+      !p.startsWith('/doc/category/') &&
+      !/\/(dev-blog|adr)(\/(page|tags|authors|archive)(\/.*)?)?\/?$/.test(p),
+  );
+  const missing = expected.filter((p) => !indexed.has(p));
+  expect(missing, 'pages of the sitemap missing from the search index').toEqual([]);
+});
 
 test.describe('relevance: the expected pages come first', () => {
   // Operator and developer queries, the page that must come first, and pages expected near the top.

@@ -11,7 +11,7 @@
 // Pagefind; the served files are not changed), without its breadcrumbs, version badge, mobile
 // table of contents, footer, heading anchors, buttons and MathML. Headings with an id become the
 // sub-results (sections) of a page; Pagefind weighs headings above text (h1 7, h2 6, h3 5...).
-import {readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
@@ -132,6 +132,11 @@ export function apiPage(specFile, route) {
  * Indexes a build directory. Returns the number of pages of each index and the time taken.
  * @param {{outDir: string, baseUrl: string, spec: string, apiRoute: string, unlistedDocs: readonly string[], nextPath: string, bundleDir: string}} options
  */
+/** True for X.html when X/index.html exists: the copy plugins/html-twins writes for GitHub Pages. */
+export function isHtmlTwin(outDir, file) {
+  return !/(^|\/)index\.html$/.test(file) && existsSync(join(outDir, file.replace(/\.html$/, '/index.html')));
+}
+
 export async function buildIndexes({outDir, baseUrl, spec, apiRoute, unlistedDocs, nextPath, bundleDir}) {
   const started = performance.now();
   const config = {excludeSelectors: EXCLUDE_SELECTORS, forceLanguage: 'en'};
@@ -148,14 +153,13 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, unlistedDoc
       if (errors.length) throw new Error(`[pagefind] ${file}: ${errors.join('; ')}`);
       counts[version]++;
     };
-    // One record per route: plugins/html-twins may already have written X.html beside X/index.html
-    // (both postBuild hooks run at once), and both files are the same page.
-    const seen = new Set();
     for (const file of listHtml(outDir)) {
+      // plugins/html-twins writes X.html beside each X/index.html, in a postBuild hook that runs at
+      // the same time as this one: such a copy is the same page (and may be half-written), so it is
+      // never read. Only X/index.html is indexed.
+      if (isHtmlTwin(outDir, file)) continue;
       const html = readFileSync(join(outDir, file), 'utf8');
       const route = routeOf(html, file, baseUrl);
-      if (seen.has(route)) continue;
-      seen.add(route);
       const target = indexOfPage(html, route, {baseUrl, unlistedDocs, nextPath});
       if (!target) continue;
       const content = markBody(html, file);
