@@ -96,7 +96,8 @@ test('colour mode stays light when the browser prefers dark', async ({page}) => 
 
 test('the footer has its four groups, the logo and the copyright of the current year', async ({page}) => {
   await page.goto('/doc/manual/welcome');
-  const footer = page.locator('footer');
+  // The site footer (doc pages also have a <footer> of their own: edit link and date).
+  const footer = page.locator('footer.footer');
   for (const group of ['Contributing', 'Community', 'More', 'Legal']) {
     await expect(footer.getByText(group, {exact: true})).toBeVisible();
   }
