@@ -13,12 +13,11 @@ import {fileURLToPath} from 'node:url';
 import path from 'node:path';
 import {describe, it, expect} from 'vitest';
 import {parse} from 'yaml';
-import Ajv2020 from 'ajv/dist/2020';
-import type {ErrorObject, ValidateFunction} from 'ajv';
-import addFormats from 'ajv-formats';
+import type {ErrorObject} from 'ajv';
 import {lint, loadConfig} from '@redocly/openapi-core';
 import {Validator} from '@seriousme/openapi-schema-validator';
 import {mergeCodeSamples} from '../../plugins/api-samples/merge';
+import {createValidator} from './support/openapi';
 import {apiOperations} from '../../src/data/apiOperations';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -27,7 +26,6 @@ type JsonObject = {[key: string]: Json};
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SPEC_PATH = path.join(ROOT, 'openapi.yaml');
 const CONFIG_PATH = path.join(ROOT, 'redocly.yaml');
-const DOC_ID = 'openapi.yaml';
 
 const loadDocument = (): JsonObject => parse(readFileSync(SPEC_PATH, 'utf8')) as JsonObject;
 
@@ -39,13 +37,6 @@ const escapeSegment = (segment: string | number): string =>
 
 const childPointer = (pointer: string, ...segments: (string | number)[]): string =>
   segments.reduce<string>((acc, segment) => `${acc}/${escapeSegment(segment)}`, pointer);
-
-/** JSON pointer as a URI fragment that Ajv can resolve (braces of path templates percent-encoded). */
-const pointerToRef = (pointer: string): string =>
-  `${DOC_ID}#${pointer
-    .split('/')
-    .map((segment) => encodeURIComponent(segment))
-    .join('/')}`;
 
 const resolvePointer = (doc: JsonObject, pointer: string): Json | undefined =>
   pointer
@@ -181,21 +172,6 @@ function collectExamples(doc: JsonObject): ExampleCase[] {
 
 // ----------------------------------------------------------------------------- validation
 
-/** An Ajv instance holding the whole document, so that any schema in it can be addressed by pointer. */
-function createValidator(doc: JsonObject): (schemaPointer: string) => ValidateFunction {
-  const ajv = new Ajv2020({strict: false, allErrors: true, validateSchema: false});
-  addFormats(ajv);
-  ajv.addSchema(doc as object, DOC_ID);
-  const cache = new Map<string, ValidateFunction>();
-  return (schemaPointer) => {
-    let validate = cache.get(schemaPointer);
-    if (!validate) {
-      validate = ajv.compile({$ref: pointerToRef(schemaPointer)});
-      cache.set(schemaPointer, validate);
-    }
-    return validate;
-  };
-}
 
 const describeErrors = (errors: ErrorObject[] | null | undefined): string =>
   (errors ?? []).map((error) => `  ${error.instancePath || '(root)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`).join('\n');
