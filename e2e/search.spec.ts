@@ -155,7 +155,8 @@ test('nothing is loaded for search before the reader opens it; the first query s
   // queue may still be running after the page loaded) are not the search's.
   const sent: Request[] = [];
   page.on('request', (req) => {
-    if (req.resourceType() !== 'other') sent.push(req);
+    // Pagefind's files preloaded when the box is reached for are "other" too, and counted.
+    if (req.resourceType() !== 'other' || isSearchRequest(req.url())) sent.push(req);
   });
   await searchBox(page).click();
   await page.keyboard.type('cardano-db download');
@@ -166,6 +167,12 @@ test('nothing is loaded for search before the reader opens it; the first query s
   expect(finished.filter((r) => isSearchRequest(r.url())).length, 'Pagefind requests').toBeGreaterThan(2);
   expect(new Set(finished.map((r) => new URL(r.url()).origin))).toEqual(new Set([new URL(page.url()).origin]));
   expect(bytes).toBeLessThanOrEqual(FIRST_QUERY_BYTES);
+  // What the box preloads (Pagefind's script, entry file and WebAssembly) is what Pagefind then
+  // uses: no file of the search is downloaded twice.
+  const urls = finished.map((r) => r.url()).filter(isSearchRequest);
+  expect(urls.filter((url, i) => urls.indexOf(url) !== i), 'search files downloaded twice').toEqual([]);
+  expect(urls.some((url) => /\/pagefind\/wasm\.en\.pagefind$/.test(url)), 'WebAssembly preloaded').toBe(true);
+  expect(urls.filter((url) => url.includes('/pagefind-entry.json')), 'entry file fetched once').toHaveLength(1);
   expectHostsAllowed(health.externalRequests);
 });
 

@@ -79,14 +79,16 @@ async function serve(buildDir) {
  * sent while it runs (the search's chunk, Pagefind's script, WebAssembly, index and fragments),
  * from the first byte sent to the last received. Not counted: Docusaurus' prefetches of pages
  * (`<link rel=prefetch>`, type "Other"), which its idle queue may still be running after the page
- * loaded, and requests already under way when the action started.
+ * loaded, and requests already under way when the action started. Pagefind's files preloaded by
+ * the box (`<link rel=preload>`, also "Other") are counted.
  */
 async function measure(cdp, action) {
   const ours = new Set();
   let bytes = 0;
   let requests = 0;
   const onSent = (e) => {
-    if (e.type !== 'Other') ours.add(e.requestId);
+    // Pagefind's files preloaded by the box (<link rel=preload>, type "Other" too) are the search's.
+    if (e.type !== 'Other' || e.request.url.includes('/pagefind/')) ours.add(e.requestId);
   };
   const onFinished = (e) => {
     if (!ours.has(e.requestId)) return;

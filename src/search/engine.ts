@@ -3,6 +3,7 @@
  * first time a reader searches, one instance per docs version. Pagefind then fetches only the
  * index pieces that a query's words need, and one fragment per result shown.
  */
+import {entryTag} from './preload';
 import {bundleUrl, type SearchVersion} from './terms';
 
 interface PagefindSubResult {
@@ -67,7 +68,9 @@ function loadEngine(version: SearchVersion, baseUrl: string): Promise<Pagefind> 
     const bundle = bundleUrl(version, baseUrl);
     engine = (import(/* webpackIgnore: true */ `${bundle}pagefind.js`) as Promise<Pagefind>).then(async (pagefind) => {
       // On the main thread: the worker would be one more script (40 KB) to fetch before the first results.
-      await pagefind.options({basePath: bundle, baseUrl: '/', excerptLength: 24, ranking: RANKING, noWorker: true});
+      // metaCacheTag: the entry file's `?ts=` tag, the one preloaded by preload.ts when the reader
+      // reached for the box.
+      await pagefind.options({basePath: bundle, baseUrl: '/', excerptLength: 24, ranking: RANKING, noWorker: true, metaCacheTag: entryTag(bundle)});
       await pagefind.init();
       return pagefind;
     });
@@ -105,8 +108,16 @@ function toHit(data: PagefindData): SearchHit {
 }
 
 /**
+ * Results whose fragments are fetched first: they are shown as soon as they are in, and the
+ * fragments of the others are fetched after them (fewer bytes before the first results appear).
+ */
+export const FIRST_BATCH = 4;
+
+/**
  * Searches a version's index. `isCurrent` is asked before the results' fragments are fetched: a
  * query replaced meanwhile (the reader typed on) costs no more requests and yields `null`.
+ * `onFirst`, if given, receives the first `FIRST_BATCH` hits as soon as they are in, before the
+ * rest are fetched.
  */
 export async function runSearch(
   version: SearchVersion,
@@ -114,10 +125,17 @@ export async function runSearch(
   query: string,
   limit: number,
   isCurrent: () => boolean = () => true,
+  onFirst?: (outcome: SearchOutcome) => void,
 ): Promise<SearchOutcome | null> {
   const pagefind = await loadEngine(version, baseUrl);
   const found = await pagefind.search(query);
   if (!found || !isCurrent()) return null;
-  const hits = await Promise.all(found.results.slice(0, limit).map(async (r) => toHit(await r.data())));
-  return {total: found.results.length, hits};
+  const wanted = found.results.slice(0, limit);
+  const total = found.results.length;
+  const load = (results: PagefindResult[]) => Promise.all(results.map(async (r) => toHit(await r.data())));
+  if (!onFirst || wanted.length <= FIRST_BATCH) return {total, hits: await load(wanted)};
+  const first = await load(wanted.slice(0, FIRST_BATCH));
+  if (!isCurrent()) return null;
+  onFirst({total, hits: first});
+  return {total, hits: [...first, ...(await load(wanted.slice(FIRST_BATCH)))]};
 }

@@ -45,12 +45,18 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
       return undefined;
     }
     const timer = window.setTimeout(() => {
-      runSearch(version, baseUrl, trimmed, search.barResults, () => ticket === latest.current).then(
+      let shownFirst = false;
+      const show = (outcome: SearchOutcome) => {
+        setState({status: 'done', query: trimmed, outcome});
+        // The cursor goes back to the first result for a new query, not when the rest of the
+        // same query's results arrive (the reader may already have moved it).
+        if (!shownFirst) setCursor(0);
+        shownFirst = true;
+      };
+      const isCurrent = () => ticket === latest.current;
+      runSearch(version, baseUrl, trimmed, search.barResults, isCurrent, (first) => isCurrent() && show(first)).then(
         (outcome) => {
-          if (outcome && ticket === latest.current) {
-            setState({status: 'done', query: trimmed, outcome});
-            setCursor(0);
-          }
+          if (outcome && isCurrent()) show(outcome);
         },
         () => {
           if (ticket === latest.current) setState({status: 'error', query: trimmed});

@@ -3,13 +3,15 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {search} from '@site/config/search';
-import {resultsPageUrl, versionOfPath} from '@site/src/search/terms';
+import {preloadSearch} from '@site/src/search/preload';
+import {bundleUrl, resultsPageUrl, versionOfPath} from '@site/src/search/terms';
 import {isMacPlatform, matchesShortcut, parseShortcut, shortcutHints} from '@site/src/utils/shortcut';
 import styles from './styles.module.css';
 
 // The results drop-down and the engine are chunks of their own, fetched the first time the reader
 // points at, touches or focuses the box, or presses the shortcut.
-const Results = lazy(() => import('./Results'));
+const loadResults = () => import('./Results');
+const Results = lazy(loadResults);
 
 function platformName(): string | undefined {
   if (typeof navigator === 'undefined') return undefined;
@@ -41,7 +43,15 @@ export default function SearchBar(): ReactNode {
     if (isMacPlatform(platformName())) startTransition(() => setIsMac(true));
   }, []);
   const shortcut = useMemo(() => parseShortcut(search.shortcut, isMac), [isMac]);
-  const activate = () => startTransition(() => setActive(true));
+  const activate = () => {
+    if (!active) {
+      // The drop-down's chunk and Pagefind's files start downloading at once, side by side,
+      // without waiting for the render that mounts the drop-down.
+      void loadResults();
+      preloadSearch(bundleUrl(version, baseUrl));
+    }
+    startTransition(() => setActive(true));
+  };
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
