@@ -44,6 +44,17 @@ export default function leanMain(context: LoadContext): Plugin {
   const routesFile = path.join(context.generatedFilesDir, 'routes.js');
   const highlighted = path.join(context.siteDir, 'src', 'components', 'CodeHighlighting', 'highlighted');
   const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
+  const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+  const clientEntryPattern = new RegExp(`^${escapeRegExp(clientEntry)}$`);
+  // theme-common's package exports hide its files: the hook is found from the package's entry.
+  const windowSizeHook = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize.js');
+  const windowSizePattern = new RegExp(`^${escapeRegExp(windowSizeHook)}$`);
+  const wordWrapHook = path.join(path.dirname(windowSizeHook), 'useCodeWordWrap.js');
+  const wordWrapPattern = new RegExp(`^${escapeRegExp(wordWrapHook)}$`);
+  const intlUtils = path.join(path.dirname(windowSizeHook), '..', 'utils', 'IntlUtils.js');
+  const intlUtilsPattern = new RegExp(`^${escapeRegExp(intlUtils)}$`);
+  const reactUtils = path.join(path.dirname(windowSizeHook), '..', 'utils', 'reactUtils.js');
+  const docsClientUtils = path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsClientUtils.js');
   return {
     name: NAME,
     configureWebpack(config, isServer, {currentBundler}) {
@@ -52,20 +63,29 @@ export default function leanMain(context: LoadContext): Plugin {
       const devtool = process.env.DIAG_SOURCEMAP ? {devtool: 'source-map' as const} : {};
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
       const routesLoader = require.resolve('./lazy-routes.cjs', {paths: [__dirname]});
+      const sortLoader = require.resolve('./ordinal-sort.cjs', {paths: [__dirname]});
       const lazyRouteHelper = path.join(__dirname, 'lazy-route.client.js');
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, routesLoader, lazyRouteHelper]);
+      addCacheDependencies(config, NAME, [__filename, loader, routesLoader, lazyRouteHelper, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'useWindowSize.client.js'), path.join(__dirname, 'IntlUtils.client.js'), path.join(__dirname, 'useCodeWordWrap.client.js'), sortLoader]);
       return {
         ...devtool,
         module: {
           rules: [
             {test: (resource: string) => resource === registryFile, use: [{loader}]},
             {test: (resource: string) => resource === routesFile, use: [{loader: routesLoader, options: {helper: lazyRouteHelper}}]},
+            {test: (resource: string) => resource === reactUtils || resource === docsClientUtils, use: [{loader: sortLoader}]},
           ],
         },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),
           new currentBundler.instance.NormalModuleReplacementPlugin(highlightedPattern, `${highlighted}.client.tsx`),
+          new currentBundler.instance.NormalModuleReplacementPlugin(windowSizePattern, path.join(__dirname, 'useWindowSize.client.js')),
+          new currentBundler.instance.NormalModuleReplacementPlugin(intlUtilsPattern, path.join(__dirname, 'IntlUtils.client.js')),
+          new currentBundler.instance.NormalModuleReplacementPlugin(wordWrapPattern, path.join(__dirname, 'useCodeWordWrap.client.js')),
+          // Production only: the stock entry carries the dev server's hot-reload hook.
+          ...(config.mode === 'production'
+            ? [new currentBundler.instance.NormalModuleReplacementPlugin(clientEntryPattern, path.join(__dirname, 'clientEntry.client.js'))]
+            : []),
         ],
       };
     },
