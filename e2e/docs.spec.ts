@@ -195,12 +195,26 @@ test('hydration keeps the prerendered code blocks, tabs included, and never load
 });
 
 test('the word-wrap button of a prerendered block works after hydration', async ({page}) => {
-  // The hydrated <pre> keeps the word-wrap ref (src/theme/CodeBlock/Content), so the stock hook
-  // finds the server's <code> and the button appears where lines overflow.
+  // The hydrated <pre> keeps the word-wrap ref (src/theme/CodeBlock/Content), so the hook finds
+  // the server's <code>, and the button appears where lines overflow once the block comes near
+  // the screen (plugins/lean-main/useCodeWordWrap.client.js measures blocks only then).
   await page.setViewportSize({width: 400, height: 800});
   await page.goto('/doc/manual/operate/run-signer-node');
   await waitForHydration(page);
-  const button = page.locator('article button[title="Toggle word wrap"]').first();
+  // Blocks with a line too long for a 400 px screen.
+  const blocks = page.locator('article .theme-code-block');
+  const wide = await blocks.evaluateAll((els) =>
+    els.flatMap((el, i) => ((el.textContent ?? '').split('\n').some((line) => line.length > 60) ? [i] : [])),
+  );
+  expect(wide.length).toBeGreaterThan(2);
+  // The last one, far below the fold, is not measured yet: no word-wrap button there.
+  await page.waitForLoadState('networkidle');
+  await expect(blocks.nth(wide[wide.length - 1]).locator('button[title="Toggle word wrap"]')).toHaveCount(0);
+  // The first one, brought into view, gets its button.
+  const block = blocks.nth(wide[0]);
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  const button = block.locator('button[title="Toggle word wrap"]');
   await expect(button).toBeVisible();
   const code = button.locator('xpath=ancestor::div[contains(@class,"codeBlockContent")]').locator('pre code');
   expect(await code.getAttribute('style')).toBeNull();

@@ -21,6 +21,12 @@
  *    builds a react-loadable component for each of the site's 256 routes when it starts. It fails
  *    the build if the generated file changes shape.
  *
+ * 4. Server-only config fields dropped: `client-config.cjs` removes the page template, presets,
+ *    plugins and head tags from the generated site config that main.js carries (about 2 KiB gzip).
+ * 5. Start-up in short tasks and no needless work while hydrating (src/theme/README.md, "Start-up"):
+ *    `clientEntry.client.js` (production), `useWindowSize.client.js`, `IntlUtils.client.js`,
+ *    `useCodeWordWrap.client.js` stand in for stock modules; `ordinal-sort.cjs` patches two sorts.
+ *
  * Checked by e2e/budgets.spec.ts (sizes, no Prism in main.js), e2e/docs.spec.ts (highlighting) and
  * tests/unit/lean-main.test.ts (the registry and route-table transforms).
  */
@@ -42,6 +48,7 @@ export default function leanMain(context: LoadContext): Plugin {
   const prismPattern = new RegExp(`^${escapeRegExp(stockPrismModule.replace(/\.js$/, ''))}(\\.js)?$`);
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
   const routesFile = path.join(context.generatedFilesDir, 'routes.js');
+  const configFile = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
   const highlighted = path.join(context.siteDir, 'src', 'components', 'CodeHighlighting', 'highlighted');
   const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
@@ -64,9 +71,10 @@ export default function leanMain(context: LoadContext): Plugin {
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
       const routesLoader = require.resolve('./lazy-routes.cjs', {paths: [__dirname]});
       const sortLoader = require.resolve('./ordinal-sort.cjs', {paths: [__dirname]});
+      const configLoader = require.resolve('./client-config.cjs', {paths: [__dirname]});
       const lazyRouteHelper = path.join(__dirname, 'lazy-route.client.js');
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, routesLoader, lazyRouteHelper, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'useWindowSize.client.js'), path.join(__dirname, 'IntlUtils.client.js'), path.join(__dirname, 'useCodeWordWrap.client.js'), sortLoader]);
+      addCacheDependencies(config, NAME, [__filename, loader, routesLoader, lazyRouteHelper, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'useWindowSize.client.js'), path.join(__dirname, 'IntlUtils.client.js'), path.join(__dirname, 'useCodeWordWrap.client.js'), sortLoader, configLoader]);
       return {
         ...devtool,
         module: {
@@ -74,6 +82,7 @@ export default function leanMain(context: LoadContext): Plugin {
             {test: (resource: string) => resource === registryFile, use: [{loader}]},
             {test: (resource: string) => resource === routesFile, use: [{loader: routesLoader, options: {helper: lazyRouteHelper}}]},
             {test: (resource: string) => resource === reactUtils || resource === docsClientUtils, use: [{loader: sortLoader}]},
+            {test: (resource: string) => resource === configFile, use: [{loader: configLoader}]},
           ],
         },
         plugins: [
