@@ -1,6 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeStaticMath from '../plugins/rehype-static-math';
 import {editUrlOf} from './repository';
 
 /**
@@ -17,7 +18,8 @@ export const docs = {
     maintained: {label: 'Current'},
   },
   remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeKatex],
+  // rehype-static-math: each formula reaches React as one element holding KaTeX's HTML.
+  rehypePlugins: [rehypeKatex, rehypeStaticMath],
   // "Edit this page" opens the file of the version being read: versioned_docs/version-maintained/
   // for Current, docs/ for Next (`versionDocsDirPath` is that folder, relative to the site).
   editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(`${versionDocsDirPath}/${docPath}`),
