@@ -26,14 +26,13 @@ const PATCHES = [
   },
 ];
 
-/** The files this loader patches (plugins/lean-main/index.ts). */
-module.exports.files = PATCHES.map((p) => p.file);
-module.exports.PATCHES = PATCHES;
-
-module.exports = Object.assign(function ordinalSort(source) {
+function ordinalSort(source) {
   const patch = PATCHES.find((p) => p.file.test(this.resourcePath));
   if (!patch || !source.includes(patch.from)) {
     throw new Error(`plugins/lean-main/ordinal-sort.cjs: ${this.resourcePath} no longer contains \`${patch ? patch.from : 'a known sort'}\`; review the patch for this version of the package.`);
   }
   return source.replace(patch.from, patch.to);
-}, {PATCHES, files: PATCHES.map((p) => p.file)});
+}
+
+module.exports = ordinalSort;
+module.exports.PATCHES = PATCHES;
