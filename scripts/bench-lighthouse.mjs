@@ -2,9 +2,18 @@
 // Lighthouse scores of the production build: prints figures, asserts nothing.
 //
 //   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3400] [-- --only signer] [-- --save dir]
+//                                             [-- --as-index 2000]
 //
 // --only keeps the pages whose label or path contains the given text; --save writes each run's
 // full Lighthouse JSON report into the given directory (to read the long tasks and diagnostics).
+//
+// --as-index N emulates a machine whose benchmarkIndex is N. Lighthouse's scores depend on the speed
+// of the host (its simulated 4x CPU slowdown multiplies the host's own task times), and a fast host
+// scores higher than the machine class the budgets are set for. With this option each run's CPU
+// slowdown is 4 x (the host's benchmarkIndex / N), the index taken from the run before it (the first
+// from a calibration run of the first page, not counted), so that the host's speed drifting during
+// the bench is followed. Each run prints the host's index, the slowdown used and the index it
+// amounts to (host index x 4 / slowdown).
 //
 // Serves build/ on 127.0.0.1 (scripts/serve.mjs), runs Lighthouse (mobile preset, the default:
 // emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium several times
@@ -29,6 +38,11 @@ const runs = Number(option('runs', 3));
 const port = Number(option('port', 3400));
 const only = option('only', '');
 const saveDir = option('save', '');
+const asIndex = Number(option('as-index', 0));
+if (option('as-index', null) !== null && !(asIndex > 0)) {
+  console.error('bench:lighthouse: --as-index takes a benchmarkIndex, a positive number (e.g. 2000)');
+  process.exit(1);
+}
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const ALL_PAGES = [
@@ -79,6 +93,10 @@ if (!lighthouseModule) {
   process.exit(1);
 }
 const lighthouse = lighthouseModule.default;
+const {throttling: THROTTLING} = await importFromSite('lighthouse/core/config/constants.js');
+/** Lighthouse's mobile preset throttling (simulated slow 4G, 4x CPU), with another CPU slowdown. */
+const mobileWithSlowdown = (cpuSlowdownMultiplier) => ({...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier});
+const DEFAULT_SLOWDOWN = THROTTLING.mobileSlow4G.cpuSlowdownMultiplier;
 // chrome-launcher comes with lighthouse; resolve it from there if it is not hoisted.
 const chromeLauncher =
   (await importFromSite('chrome-launcher')) ??
@@ -116,17 +134,28 @@ let lighthouseVersion = '';
 try {
   console.log(`Lighthouse (mobile preset) on http://127.0.0.1:${port}, ${runs} run(s) per page, Chromium ${chromePath}`);
   console.log(`Blocked: ${BLOCKED.join(' ')}\n`);
+  const runLighthouse = (url, slowdown) =>
+    lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id), blockedUrlPatterns: BLOCKED, throttling: mobileWithSlowdown(slowdown)},
+      undefined,
+    );
+  // The host's latest benchmarkIndex (for --as-index): from a calibration run first, then each run.
+  let hostIndex = null;
+  if (asIndex) {
+    const calibration = await runLighthouse(`http://127.0.0.1:${port}${PAGES[0][1]}`, DEFAULT_SLOWDOWN);
+    hostIndex = calibration?.lhr?.environment?.benchmarkIndex ?? null;
+    if (!hostIndex) throw new Error('bench:lighthouse: the calibration run reported no benchmarkIndex');
+    console.log(`Emulating a machine of benchmarkIndex ${asIndex}: calibration run gave the host ${Math.round(hostIndex)}\n`);
+  }
   for (const [label, path] of PAGES) {
     const url = `http://127.0.0.1:${port}${path}`;
     const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, []]));
     const metrics = Object.fromEntries(METRICS.map(([id]) => [id, []]));
     const mainThread = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(
-        url,
-        {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id), blockedUrlPatterns: BLOCKED},
-        undefined,
-      );
+      const slowdown = asIndex ? Math.max(1, Math.round(((DEFAULT_SLOWDOWN * hostIndex) / asIndex) * 10) / 10) : DEFAULT_SLOWDOWN;
+      const result = await runLighthouse(url, slowdown);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
       lighthouseVersion = lhr.lighthouseVersion;
@@ -137,8 +166,9 @@ try {
       }
       for (const [id] of CATEGORIES) scores[id].push(lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
       for (const [id] of METRICS) metrics[id].push(lhr.audits[id]?.numericValue);
-      mainThread.push(mainThreadOf(lhr));
+      mainThread.push(mainThreadOf(lhr, slowdown));
       console.log(runLine(label, i, runs, scores.performance.at(-1), mainThread.at(-1)));
+      if (lhr.environment?.benchmarkIndex) hostIndex = lhr.environment.benchmarkIndex;
     }
     results.push({label, path, scores, metrics, mainThread});
   }
@@ -169,5 +199,12 @@ for (const r of results) {
 }
 console.log('\nScores are 0-100; FCP, LCP and TBT in ms (simulated mobile), CLS unitless.');
 console.log(`benchmarkIndex of the runs (machine speed; Lighthouse's reference mid-range machines score about 1,000 to 2,500): median ${Math.round(median(results.flatMap((r) => r.mainThread.map((m) => m.benchmarkIndex))))}`);
-console.log('\nMain thread (simulated mobile ms: trace CPU time x 4):');
+if (asIndex) {
+  const all = results.flatMap((r) => r.mainThread);
+  console.log(
+    `Emulated machine: CPU slowdown ${Math.min(...all.map((m) => m.slowdown))}x to ${Math.max(...all.map((m) => m.slowdown))}x instead of ${DEFAULT_SLOWDOWN}x; ` +
+      `benchmarkIndex it amounts to: median ${Math.round(median(all.map((m) => m.asIndex)))} (target ${asIndex})`,
+  );
+}
+console.log(`\nMain thread (simulated mobile ms: trace CPU time x the run's CPU slowdown${asIndex ? '' : `, ${DEFAULT_SLOWDOWN}`}):`);
 for (const r of results) console.log(formatBreakdown(r.label, r.path, r.mainThread));

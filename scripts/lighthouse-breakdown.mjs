@@ -1,7 +1,8 @@
 // Main-thread figures of Lighthouse reports, for scripts/bench-lighthouse.mjs: the machine's
 // benchmarkIndex, the work breakdown by category (mainthread-work-breakdown), the script cost per
 // file (bootup-time) and the long tasks with their source (long-tasks). All durations are those of
-// the report (simulated mobile: the trace's CPU times multiplied by the 4x slowdown).
+// the report (simulated mobile: the trace's CPU times multiplied by the run's CPU slowdown, 4x in
+// Lighthouse's mobile preset).
 
 const short = (url) => {
   if (!url) return '(none)';
@@ -20,11 +21,19 @@ export const median = (values) => {
   return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
 };
 
-/** The figures of one report that the summary needs. */
-export function mainThreadOf(lhr) {
+/**
+ * The figures of one report that the summary needs.
+ * @param {object} lhr Lighthouse's result
+ * @param {number} [slowdown] the run's CPU slowdown (4 in the mobile preset)
+ */
+export function mainThreadOf(lhr, slowdown = 4) {
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const benchmarkIndex = lhr.environment?.benchmarkIndex;
   return {
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    benchmarkIndex,
+    slowdown,
+    /** The benchmarkIndex of a machine that, with the preset's 4x slowdown, runs as this one did. */
+    asIndex: benchmarkIndex == null ? undefined : (benchmarkIndex * 4) / slowdown,
     tbt: lhr.audits['total-blocking-time']?.numericValue,
     fcp: lhr.audits['first-contentful-paint']?.numericValue,
     groups: Object.fromEntries(items('mainthread-work-breakdown').map((i) => [i.groupLabel ?? i.group, i.duration])),
@@ -38,8 +47,9 @@ export function mainThreadOf(lhr) {
 /** One line per run: its machine speed and the figures that decide the score. */
 export function runLine(label, i, runs, perf, m) {
   const bi = m.benchmarkIndex == null ? '?' : Math.round(m.benchmarkIndex);
+  const emulated = m.slowdown !== 4 && m.asIndex != null ? ` (CPU ${m.slowdown}x: as index ${Math.round(m.asIndex)})` : '';
   const long = m.longTasks.filter((t) => t.start >= (m.fcp ?? 0));
-  return `  ${label} run ${i + 1}/${runs}: benchmarkIndex ${bi}, performance ${perf == null ? '?' : Math.round(perf)}, TBT ${Math.round(m.tbt)} ms, long tasks after FCP ${long.length} (${Math.round(long.reduce((s, t) => s + t.duration, 0))} ms)`;
+  return `  ${label} run ${i + 1}/${runs}: benchmarkIndex ${bi}${emulated}, performance ${perf == null ? '?' : Math.round(perf)}, TBT ${Math.round(m.tbt)} ms, long tasks after FCP ${long.length} (${Math.round(long.reduce((s, t) => s + t.duration, 0))} ms)`;
 }
 
 const ms = (x) => `${Math.round(x)}`;
@@ -48,7 +58,10 @@ const ms = (x) => `${Math.round(x)}`;
 export function formatBreakdown(label, path, perRun) {
   const out = [];
   const bis = perRun.map((m) => (m.benchmarkIndex == null ? '?' : Math.round(m.benchmarkIndex)));
-  out.push(`${label} ${path}: benchmarkIndex ${bis.join(' / ')} (median ${ms(median(perRun.map((m) => m.benchmarkIndex)))})`);
+  const emulated = perRun.some((m) => m.slowdown !== 4)
+    ? `; CPU slowdown ${perRun.map((m) => `${m.slowdown}x`).join(' / ')}, as index ${perRun.map((m) => (m.asIndex == null ? '?' : Math.round(m.asIndex))).join(' / ')}`
+    : '';
+  out.push(`${label} ${path}: benchmarkIndex ${bis.join(' / ')} (median ${ms(median(perRun.map((m) => m.benchmarkIndex)))})${emulated}`);
   const groupNames = [...new Set(perRun.flatMap((m) => Object.keys(m.groups)))];
   const groups = groupNames
     .map((g) => [g, median(perRun.map((m) => m.groups[g] ?? 0))])
