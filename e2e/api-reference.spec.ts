@@ -10,7 +10,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, routeExternal, watchPage, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
 import {apiOperations, type ApiOperationId} from '../src/data/apiOperations';
 import {apiOperationHash} from '../src/utils/apiLink';
-import {API_SECTIONS, waitForAllSectionsRendered} from './support/redoc';
+import {API_SECTIONS, waitForAllSectionsRendered, wakeRedoc} from './support/redoc';
 import {apiSamples} from '../api-samples';
 import {mergeCodeSamples} from '../plugins/api-samples/merge';
 
@@ -79,6 +79,7 @@ test.describe('the API reference page', () => {
   test('hydrates the prerendered page instead of re-rendering it', async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);
+    await wakeRedoc(page);
     await page.waitForLoadState('networkidle');
     // A failed hydration (React #418, reported by the fixture as a console error) makes React
     // re-render the page from scratch, which drops the prerendered Redoc CSS from this element.
@@ -90,6 +91,7 @@ test.describe('the API reference page', () => {
     await page.goto(API);
     await waitForHydration(page);
     expect((await page.locator('.menu-content').boundingBox())?.width).toBe(300);
+    await wakeRedoc(page);
 
     const blue = 'rgb(31, 95, 174)'; // #1f5fae, --ifm-color-primary and the theme's primaryColor
     await expect(page.locator('a[download]')).toHaveCSS('color', blue);
@@ -131,6 +133,7 @@ test.describe('the API reference page', () => {
   test('expands an operation from the menu to show its responses and a response example', async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);
+    await wakeRedoc(page);
     await page.locator('[data-item-id="tag/certificates"]').click();
     const item = page.locator(`[data-item-id="${apiOperationHash('getCertificate')}"]`);
     await expect(item).toHaveText(/Get one certificate by its hash/);
@@ -275,6 +278,46 @@ test.describe('the API reference page', () => {
     expect(after).toEqual({styles: ['visible'], lastContentRendered: true});
   });
 
+  test("Redoc's code loads at the reader's first interaction, and a click made before it is in is not lost", async ({page}) => {
+    // src/theme/Redoc: the prerendered reference hydrates as an island of its own once the reader
+    // interacts. The scripts that the interaction starts are held until the click has been made.
+    await page.goto(API);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route('**/assets/js/*.js', async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    await expect(page.locator('main[data-redoc-ready]')).toHaveCount(0);
+    const tag = page.locator('[data-item-id="tag/certificates"]');
+    const child = page.locator(`[data-item-id="${apiOperationHash('getCertificate')}"]`);
+    await expect(child).toBeHidden();
+    // The click (its pointer events wake the page) lands while Redoc's code is on its way.
+    await tag.click();
+    await expect.poll(() => held.length, {message: "Redoc's chunks requested at the first interaction"}).toBeGreaterThan(0);
+    await expect(page.locator('main[data-redoc-ready]')).toHaveCount(0);
+    release();
+    await page.locator('main[data-redoc-ready]').waitFor({state: 'attached'});
+    // Repeated once Redoc was ready: the tag's operations are listed.
+    await expect(child).toBeVisible();
+  });
+
+  test('a reader who scrolled away from a linked operation before Redoc loaded stays where they are', async ({page}) => {
+    await page.goto(`${API}#${apiOperationHash('getCertificates')}`);
+    await waitForHydration(page);
+    await waitForAllSectionsRendered(page);
+    // A scroll is not an interaction that loads Redoc (the page scrolls itself to the operation).
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+    await wakeRedoc(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    expect(new URL(page.url()).hash).toBe(`#${apiOperationHash('getCertificates')}`);
+  });
+
   test('opening an operation anchor scrolls the operation into view below the navbar', async ({page}) => {
     await page.goto(`${API}#${apiOperationHash('getCertificates')}`);
     await waitForHydration(page);
@@ -325,7 +368,11 @@ test.describe('Redoc stays on its route', () => {
     await page.goto(API);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    // The markers are real: they are in the scripts of the API page (the spec in its route data).
+    // Until the reader interacts, the API page has run its route data (the spec), not Redoc.
+    expect(await markersIn(apiScripts)).toEqual([SPEC_MARKER]);
+    await wakeRedoc(page);
+    await page.waitForLoadState('networkidle');
+    // The markers are real: they are in the scripts of the API page once Redoc has loaded.
     expect(await markersIn(apiScripts)).toEqual([...REDOC_MARKERS, SPEC_MARKER].sort());
   });
 

@@ -5,6 +5,7 @@ import {test, expect, waitForHydration} from './fixtures';
 import {buildFileOf, firstLoadAssets, gzipSize, isRedirectStub, kib, listHtmlFiles} from '../scripts/page-weight.mjs';
 import {katexFallbackPath, katexStylesheet, woff2OnlyCss} from '../config/katex';
 import {MARKERS} from './support/markers';
+import {wakeRedoc} from './support/redoc';
 
 /**
  * Byte budgets of the production build. The static checks read build/ (run after `npm run build`);
@@ -271,8 +272,12 @@ test.describe('budgets in the browser', () => {
     await page.goto('/doc/aggregator-api/');
     await waitForHydration(page);
     await expect(page.locator('.redocusaurus h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // Prerendered and hydrated without Redoc: its code waits for the reader's first interaction.
+    expect((await scriptsLoaded(page)).some((s) => s.code.includes(REDOC_MARKER)), 'the API page loads Redoc before any interaction').toBe(false);
+    await wakeRedoc(page);
     const api = await scriptsLoaded(page);
-    expect(api.some((s) => s.code.includes(REDOC_MARKER)), 'the API page loads Redoc').toBe(true);
+    expect(api.some((s) => s.code.includes(REDOC_MARKER)), 'the API page loads Redoc once the reader interacts').toBe(true);
     // This test is about which scripts load where. The API page's own console errors (a hydration
     // mismatch and Redoc's logo from its CDN, both present before this test existed) are the API
     // reference tests' business, so they are not reported from here.

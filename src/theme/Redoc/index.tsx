@@ -1,12 +1,30 @@
-import React, {useEffect, useRef, type ComponentProps, type ReactNode} from 'react';
-import Redoc from '@theme-original/Redoc';
+import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import type OriginalRedoc from '@theme-original/Redoc';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {inBatches, nextFrame} from '@site/src/utils/gradual';
+import {isHydrating} from '@site/src/utils/hydration';
+import {clickToReplay, firstWake} from '@site/src/utils/deferredRedoc';
 import {API_SECTIONS} from '@site/src/data/apiSections';
 
-type Props = ComponentProps<typeof Redoc>;
+type Props = ComponentProps<typeof OriginalRedoc>;
 
-/** Sections revealed per frame: each batch is laid out in well under 50 ms on a slow phone. */
-const PER_BATCH = 3;
+/**
+ * Sections revealed per frame. One section is laid out in well under 50 ms on a mid-range phone;
+ * three at a time made a series of 55-85 ms tasks in Lighthouse's trace at that speed.
+ */
+const PER_BATCH = 1;
+
+/** The theme's Redoc, in a chunk of its own (with Redoc), for the server and client-side renders. */
+const LazyRedoc = lazy(() => import('@theme-original/Redoc'));
+
+/** Class of the element that holds the reference (an island of its own while the page hydrates). */
+const ISLAND = 'api-reference-island';
+
+/** Calls `onReady` once mounted (client-side renders; the island has its own, see island.tsx). */
+function Mounted({onReady}: {onReady: () => void}): null {
+  useEffect(onReady, [onReady]);
+  return null;
+}
 
 /**
  * Marks the sections rendered without moving what the reader sees: a section above the viewport
@@ -33,25 +51,122 @@ function revealKeepingView(sections: readonly Element[], batch: readonly Element
  * 1. In a <main> landmark: its ApiDoc page puts Redoc straight into the layout, so the API
  *    reference had no main region (screen-reader landmark navigation, and the skip link's target,
  *    is `main`).
- * 2. Sections rendered gradually. plugins/redoc-fixes/redoc.css gives every top-level section
+ * 2. Redoc's code when it is wanted (src/utils/deferredRedoc.ts). The page is prerendered in full;
+ *    while the app hydrates it, the reference is an opaque element whose markup React leaves as
+ *    it is (`dangerouslySetInnerHTML` with an empty string), and Redoc's chunk is neither loaded
+ *    nor run. At the reader's first interaction (pointer, touch, wheel, key, focus), the chunk
+ *    loads and `island.tsx` hydrates the reference as a root of its own. A click made before that
+ *    is repeated once Redoc is ready (`data-redoc-ready` on the <main>). A page the browser
+ *    renders itself (client-side navigation) renders Redoc at once.
+ * 3. Sections rendered gradually. plugins/redoc-fixes/redoc.css gives every top-level section
  *    `content-visibility: auto` until it carries `data-rendered`, so that the browser does not lay
  *    out the whole reference (about 8,700 elements) several times while it parses the page and
- *    hydrates it. Once the page is interactive, the sections get `data-rendered` a few per animation
- *    frame (about 15 frames), and end up rendered as they would be without the rule: tools that
- *    read the layout of the whole page (axe's contrast checks, for one) see the real page. What
- *    is on screen stays in place while sections above it take their real height. (Idle
- *    callbacks were tried first: they can be starved long enough for Lighthouse to run axe on a
- *    half-revealed page.)
+ *    hydrates it. Once the page is interactive, the sections get `data-rendered` one per animation
+ *    frame, and end up rendered as they would be without the rule: tools that read the layout of
+ *    the whole page (axe's contrast checks, for one) see the real page. What is on screen stays in
+ *    place while sections above it take their real height. (Idle callbacks were tried first: they
+ *    can be starved long enough for Lighthouse to run axe on a half-revealed page.)
  */
 export default function RedocWrapper(props: Props): ReactNode {
   const main = useRef<HTMLElement>(null);
+  const island = useRef<HTMLDivElement>(null);
+  const context = useDocusaurusContext();
+  // Decided once per mount: an island when this render hydrates the prerendered page.
+  const [asIsland] = useState(isHydrating);
+  const pendingClick = useRef<Element | null>(null);
+  // Settles once every section is revealed (or the reveal is stopped with the page).
+  const revealed = useRef<{promise: Promise<void>; resolve: () => void} | null>(null);
+  if (revealed.current === null) {
+    let resolve!: () => void;
+    const promise = new Promise<void>((r) => (resolve = r));
+    revealed.current = {promise, resolve};
+  }
+
+  // Redoc is said ready, and a click made before it was repeated, once the sections are all
+  // revealed: a section taking its real height meanwhile scrolls the page (revealKeepingView),
+  // which Redoc's scroll spy answers by making another menu item active and closing the group
+  // the reader had just opened.
+  const onReady = useCallback(() => {
+    void revealed.current?.promise.then(() => {
+      main.current?.setAttribute('data-redoc-ready', '');
+      const target = pendingClick.current;
+      pendingClick.current = null;
+      if (target?.isConnected && target instanceof HTMLElement) target.click();
+    });
+  }, []);
+
   useEffect(() => {
     const sections = Array.from(main.current?.querySelectorAll(API_SECTIONS) ?? []);
-    return inBatches(sections, PER_BATCH, (batch) => revealKeepingView(sections, batch), nextFrame);
+    const done = revealed.current!.resolve;
+    if (sections.length === 0) done();
+    const last = sections[sections.length - 1];
+    const stop = inBatches(
+      sections,
+      PER_BATCH,
+      (batch) => {
+        revealKeepingView(sections, batch);
+        if (batch.includes(last)) done();
+      },
+      nextFrame,
+    );
+    return () => {
+      stop();
+      done();
+    };
   }, []);
+
+  useEffect(() => {
+    const root = main.current;
+    const container = island.current;
+    if (!asIsland || !root || !container) return undefined;
+    let cancelled = false;
+    let started = false;
+    let unmount: (() => void) | undefined;
+    // Capture phase on window: noted before anything else sees the click.
+    const onClick = (event: MouseEvent): void => {
+      if (started) return;
+      const target = clickToReplay(container, event.target);
+      if (target) pendingClick.current = target;
+    };
+    window.addEventListener('click', onClick, {capture: true});
+    firstWake(window)
+      .then(() => import('./island'))
+      .then(({hydrateIsland}) => {
+        if (cancelled) return;
+        started = true;
+        window.removeEventListener('click', onClick, {capture: true});
+        const islandRoot = hydrateIsland(container, props, {
+          context,
+          onReady,
+          // Leaving the page while the island hydrates unmounts a root not yet hydrated, which
+          // React reports (#424): nothing is wrong then, the island is being thrown away.
+          onRecoverableError: (error) => cancelled || console.error('API reference: Redoc hydration error', error),
+        });
+        unmount = () => islandRoot.unmount();
+      })
+      .catch((error: unknown) => console.error('API reference: Redoc could not be loaded', error));
+    return () => {
+      cancelled = true;
+      window.removeEventListener('click', onClick, {capture: true});
+      // Not during the app's own commit: React warns about unmounting a root while rendering.
+      if (unmount) setTimeout(unmount, 0);
+    };
+    // Props and context of a mounted page do not change; the island is set up once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [asIsland]);
+
   return (
     <main ref={main}>
-      <Redoc {...props} />
+      {asIsland ? (
+        <div ref={island} className={ISLAND} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+      ) : (
+        <div ref={island} className={ISLAND}>
+          <Suspense fallback={<p className="margin--lg">Loading the API reference…</p>}>
+            <LazyRedoc {...props} />
+            {typeof window !== 'undefined' && <Mounted onReady={onReady} />}
+          </Suspense>
+        </div>
+      )}
     </main>
   );
 }

@@ -1,0 +1,41 @@
+/**
+ * When the API reference loads Redoc's code (src/theme/Redoc), and what happens to a tap made
+ * before it is there.
+ *
+ * The page is prerendered in full: the reference can be read, searched with find-in-page and
+ * followed by deep link before any script runs. Redoc's own code (about 800 KB of JavaScript) is
+ * needed only to make its controls respond (menu, expanders, sample tabs). Loading and hydrating
+ * it while the page loads was most of the page's blocking time on a mid-range phone, so, in a
+ * page that hydrates prerendered HTML, it waits for the reader's first interaction with the page
+ * (pointer, touch, wheel, key, focus). A page rendered by the browser itself (client-side
+ * navigation, the development server) loads it at once.
+ *
+ * React (18) drops a click on a part of the page whose code is not loaded yet. `rememberClick`
+ * notes such a click and `replayClick` repeats it once Redoc has hydrated, so that the first tap
+ * on a control is not lost. A click on a link is not repeated: the browser already followed it.
+ */
+
+/** What starts the download of Redoc's code: the reader doing something with the page. */
+export const WAKE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
+
+/**
+ * Resolves at the reader's first interaction with `target` (capture phase, so that a handler
+ * that stops an event does not hide it).
+ */
+export function firstWake(target: EventTarget): Promise<void> {
+  return new Promise((resolve) => {
+    const wake = (): void => {
+      for (const type of WAKE_EVENTS) target.removeEventListener(type, wake, {capture: true});
+      resolve();
+    };
+    for (const type of WAKE_EVENTS) target.addEventListener(type, wake, {capture: true, passive: true});
+  });
+}
+
+/** The element a click before hydration should be repeated on, or null (a link, or outside `root`). */
+export function clickToReplay(root: Element, target: EventTarget | null): Element | null {
+  if (!(target instanceof Element) || !root.contains(target)) return null;
+  // The browser follows a link (or a download) itself, hydrated or not: repeating it would do it twice.
+  if (target.closest('a[href]')) return null;
+  return target;
+}
