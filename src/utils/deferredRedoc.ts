@@ -32,10 +32,22 @@ export function firstWake(target: EventTarget): Promise<void> {
   });
 }
 
-/** The element a click before hydration should be repeated on, or null (a link, or outside `root`). */
-export function clickToReplay(root: Element, target: EventTarget | null): Element | null {
-  if (!(target instanceof Element) || !root.contains(target)) return null;
+/** What `clickToReplay` needs of an element (a DOM Element has it). */
+export interface ClickTarget {
+  closest(selector: string): unknown;
+}
+
+function isClickTarget(target: unknown): target is ClickTarget {
+  return typeof target === 'object' && target !== null && typeof (target as ClickTarget).closest === 'function';
+}
+
+/**
+ * The element a click made before Redoc's code was in should be repeated on once it is ready, or
+ * null: not an element, outside `root` (the reference), or on a link.
+ */
+export function clickToReplay<T extends ClickTarget>(root: {contains(node: never): boolean}, target: T | EventTarget | null): T | null {
+  if (!isClickTarget(target) || !root.contains(target as never)) return null;
   // The browser follows a link (or a download) itself, hydrated or not: repeating it would do it twice.
   if (target.closest('a[href]')) return null;
-  return target;
+  return target as T;
 }

@@ -125,7 +125,7 @@ export default function RedocWrapper(props: Props): ReactNode {
     // Capture phase on window: noted before anything else sees the click.
     const onClick = (event: MouseEvent): void => {
       if (started) return;
-      const target = clickToReplay(container, event.target);
+      const target = clickToReplay<Element>(container, event.target);
       if (target) pendingClick.current = target;
     };
     window.addEventListener('click', onClick, {capture: true});

@@ -1,0 +1,15 @@
+import {chromium} from '@playwright/test';
+const [origin, path] = process.argv.slice(2);
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu']});
+const context = await browser.newContext({viewport: {width: 412, height: 823}});
+const page = await context.newPage();
+await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.fulfill({status: 200, body: ''}));
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+await page.addInitScript(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({type: 'longtask', buffered: true}); });
+await page.goto(origin + path, {waitUntil: 'load'});
+await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+await page.waitForTimeout(3000);
+const r = await page.evaluate(() => ({marks: performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)]), lt: window.__lt, fcp: Math.round(performance.getEntriesByName('first-contentful-paint')[0]?.startTime)}));
+console.log('fcp', r.fcp, 'marks', JSON.stringify(r.marks)); console.log('long tasks', JSON.stringify(r.lt));
+await browser.close();
