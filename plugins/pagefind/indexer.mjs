@@ -16,6 +16,7 @@ import {join, relative, sep} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
+import {writeChunkRanges} from './chunk-ranges.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [
@@ -176,6 +177,8 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, unlistedDoc
       for (const name of readdirSync(outputPath)) {
         if (/^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(name)) rmSync(join(outputPath, name));
       }
+      // The chunks' word ranges, for the browser to start a first query's chunks early.
+      writeChunkRanges(outputPath);
     }
   } finally {
     await pagefind.close();

@@ -3,7 +3,7 @@
  * first time a reader searches, one instance per docs version. Pagefind then fetches only the
  * index pieces that a query's words need, and one fragment per result shown.
  */
-import {entryTag} from './preload';
+import {entryTag, markEngineReady} from './preload';
 import {bundleUrl, type SearchVersion} from './terms';
 
 interface PagefindSubResult {
@@ -72,6 +72,7 @@ function loadEngine(version: SearchVersion, baseUrl: string): Promise<Pagefind> 
       // reached for the box.
       await pagefind.options({basePath: bundle, baseUrl: '/', excerptLength: 24, ranking: RANKING, noWorker: true, metaCacheTag: entryTag(bundle)});
       await pagefind.init();
+      markEngineReady(bundle);
       return pagefind;
     });
     // A failed load (offline) may be retried by the next query.
@@ -84,6 +85,21 @@ function loadEngine(version: SearchVersion, baseUrl: string): Promise<Pagefind> 
 /** Starts loading the engine of a version (the reader is about to search). */
 export function warmUp(version: SearchVersion, baseUrl: string): void {
   loadEngine(version, baseUrl).catch(() => undefined);
+}
+
+/**
+ * Starts loading the index pieces a query needs, at once (Pagefind keeps them, and a search that
+ * needs a piece already on its way waits for that download instead of starting another). Called at
+ * each key press, before the pause that lets a quick typist finish a word: by the time the search
+ * runs, the pieces of the words typed so far are in or on their way, so a query typed letter by
+ * letter waits for no index download after the last key, only for its results' excerpts.
+ */
+export function preloadQuery(version: SearchVersion, baseUrl: string, query: string): void {
+  const term = query.trim();
+  if (!term) return;
+  loadEngine(version, baseUrl)
+    .then((pagefind) => pagefind.preload(term))
+    .catch(() => undefined);
 }
 
 function sectionScore(section: PagefindSubResult): number {

@@ -10,7 +10,14 @@
  * on their way. The tag is chosen here, once per page session and version (as Pagefind itself would,
  * from the clock), and given to Pagefind as `metaCacheTag` by `engine.ts`. Nothing is fetched
  * before the reader reaches for the search; the drop-down's chunk is started by the caller.
+ *
+ * The index chunks of the first query are preloaded the same way, as soon as the query is typed
+ * (`preloadIndexChunks`), from the chunks' word ranges (`chunk-ranges.json`, fetched with the
+ * files above; `chunks.ts`): Pagefind would only ask for them once its WebAssembly had loaded and
+ * decoded the index's metadata, a few hundred milliseconds later on a phone. Once Pagefind is
+ * ready (`markEngineReady`), it preloads exactly the chunks it needs itself (`engine.ts`).
  */
+import {chunksForQuery, type ChunkRange} from './chunks';
 const tags = new Map<string, string>();
 
 /** The `?ts=` tag of a version's entry file for this page session (same for preload and engine). */
@@ -27,20 +34,58 @@ export function entryTag(bundle: string): string {
 const WASM_LANGUAGE = 'en';
 
 const started = new Set<string>();
+/** Chunk ranges of each version's index, fetched when the reader reaches for the box. */
+const ranges = new Map<string, Promise<readonly ChunkRange[]>>();
+/** Versions whose Pagefind is ready: it preloads the chunks of a query itself. */
+const ready = new Set<string>();
+/** Chunk files preloaded, by URL. */
+const preloaded = new Set<string>();
+
+function addLink(rel: string, href: string, as?: string): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (as) link.as = as;
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/** Called by engine.ts once Pagefind has loaded the index's metadata. */
+export function markEngineReady(bundle: string): void {
+  ready.add(bundle);
+}
+
+/**
+ * Preloads the index chunks that `query` may need, if Pagefind is not ready to say which: the first
+ * query's chunks then download beside Pagefind's WebAssembly instead of after it.
+ */
+export function preloadIndexChunks(bundle: string, query: string): void {
+  const chunkRanges = ranges.get(bundle);
+  if (!chunkRanges || ready.has(bundle) || !query.trim()) return;
+  void chunkRanges.then((chunks) => {
+    if (ready.has(bundle)) return;
+    for (const hash of chunksForQuery(query, chunks)) {
+      const href = `${bundle}index/${hash}.pf_index`;
+      if (preloaded.has(href)) continue;
+      preloaded.add(href);
+      addLink('preload', href, 'fetch');
+    }
+  });
+}
 
 /** Preloads Pagefind's script, entry file and WebAssembly of the version whose folder is `bundle`. */
 export function preloadSearch(bundle: string): void {
   if (started.has(bundle) || typeof document === 'undefined') return;
   started.add(bundle);
-  const add = (rel: string, href: string, as?: string) => {
-    const link = document.createElement('link');
-    link.rel = rel;
-    if (as) link.as = as;
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.appendChild(link);
-  };
-  add('modulepreload', `${bundle}pagefind.js`);
-  add('preload', `${bundle}pagefind-entry.json?ts=${entryTag(bundle)}`, 'fetch');
-  add('preload', `${bundle}wasm.${WASM_LANGUAGE}.pagefind`, 'fetch');
+  addLink('modulepreload', `${bundle}pagefind.js`);
+  addLink('preload', `${bundle}pagefind-entry.json?ts=${entryTag(bundle)}`, 'fetch');
+  addLink('preload', `${bundle}wasm.${WASM_LANGUAGE}.pagefind`, 'fetch');
+  // Without the ranges (an older index, offline), Pagefind still finds its chunks itself.
+  ranges.set(
+    bundle,
+    fetch(`${bundle}chunk-ranges.json?ts=${entryTag(bundle)}`)
+      .then((response) => (response.ok ? (response.json() as Promise<{chunks: ChunkRange[]}>) : {chunks: []}))
+      .then((body) => body.chunks)
+      .catch(() => []),
+  );
 }

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {search} from '@site/config/search';
-import {runSearch, warmUp, type SearchOutcome} from '@site/src/search/engine';
+import {preloadQuery, runSearch, warmUp, type SearchOutcome} from '@site/src/search/engine';
 import Excerpt from '@site/src/search/Excerpt';
 import {onResultClick, openResult} from '@site/src/search/navigate';
 import {queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
@@ -44,6 +44,8 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
       setState({status: 'idle'});
       return undefined;
     }
+    // The index pieces of the words typed so far start loading now, not after the pause.
+    preloadQuery(version, baseUrl, trimmed);
     const timer = window.setTimeout(() => {
       let shownFirst = false;
       const show = (outcome: SearchOutcome) => {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {search} from '@site/config/search';
-import {preloadSearch} from '@site/src/search/preload';
+import {preloadIndexChunks, preloadSearch} from '@site/src/search/preload';
 import {bundleUrl, resultsPageUrl, versionOfPath} from '@site/src/search/terms';
 import {isMacPlatform, matchesShortcut, parseShortcut, shortcutHints} from '@site/src/utils/shortcut';
 import styles from './styles.module.css';
@@ -107,6 +107,7 @@ export default function SearchBar(): ReactNode {
         onChange={(e) => {
           setQuery(e.target.value);
           activate();
+          preloadIndexChunks(bundleUrl(version, baseUrl), e.target.value);
         }}
       />
       {version === 'next' && <input type="hidden" name="version" value="next" />}
