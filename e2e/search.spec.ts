@@ -176,6 +176,37 @@ test('nothing is loaded for search before the reader opens it; the first query s
   expectHostsAllowed(health.externalRequests);
 });
 
+test("the first query's index chunks download beside Pagefind's WebAssembly, from the chunk ranges written at build time", async ({page}) => {
+  // src/search/preload.ts + src/search/chunks.ts. The WebAssembly is held until the chunks of the
+  // query have been asked for: they no longer wait for Pagefind to decode its metadata.
+  const ranges = JSON.parse(readFileSync(join(BUILD_DIR, 'pagefind', 'chunk-ranges.json'), 'utf8')) as {chunks: [string, string, string][]};
+  const files = readdirSync(join(BUILD_DIR, 'pagefind', 'index')).map((f) => f.replace(/\.pf_index$/, ''));
+  expect(ranges.chunks.map(([, , hash]) => hash).sort(), 'chunk-ranges.json names every chunk of the index').toEqual(files.sort());
+
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  const chunkRequests: string[] = [];
+  page.on('request', (req) => {
+    if (/\/pagefind\/index\/[^/]+\.pf_index$/.test(req.url())) chunkRequests.push(req.url());
+  });
+  let releaseWasm!: () => void;
+  const wasmHeld = new Promise<void>((resolve) => (releaseWasm = resolve));
+  await page.route('**/pagefind/wasm.en.pagefind', async (route) => {
+    await wasmHeld;
+    await route.continue();
+  });
+  await searchBox(page).click();
+  await page.keyboard.insertText('relay');
+  // "relay" is in one chunk: the one whose range holds it.
+  const expected = ranges.chunks.filter(([from, to]) => from.slice(0, 3) <= 'rel' && 'rel' <= to.slice(0, 3)).map(([, , hash]) => hash);
+  expect(expected).toHaveLength(1);
+  await expect.poll(() => chunkRequests.map((u) => u.replace(/^.*\/index\/|\.pf_index$/g, '')), {message: 'chunks requested while the WebAssembly is held'}).toEqual(expected);
+  releaseWasm();
+  await expect(resultsOf(page, 'relay').first()).toBeVisible();
+  // Pagefind took the preloaded chunk: it was downloaded once.
+  expect(chunkRequests.filter((u) => u.endsWith(`/${expected[0]}.pf_index`))).toHaveLength(1);
+});
+
 test('results show the page title, the section and an excerpt with the terms marked', async ({page}) => {
   await page.goto('/doc/manual/welcome');
   await waitForHydration(page);
@@ -330,6 +361,35 @@ test.describe('without JavaScript', () => {
     await searchBox(page).press('Enter');
     await page.waitForURL(/\/doc\/search\?q=KES&version=next$/);
   });
+});
+
+test('the mobile menu has a search form that opens the results of the version being read', async ({page}) => {
+  await page.setViewportSize({width: 400, height: 800});
+  for (const [path, results] of [
+    ['/doc/manual/welcome', /\/doc\/search\?q=signer$/],
+    ['/doc/next/manual/welcome', /\/doc\/search\?q=signer&version=next$/],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const form = page.locator('.navbar-sidebar').getByRole('search', {name: 'Search the documentation'});
+    await expect(form).toBeVisible();
+    const field = form.getByRole('searchbox', {name: 'Search'});
+    await field.fill('signer');
+    await field.press('Enter');
+    await page.waitForURL(results);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "signer"');
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+    // The menu closed on the way.
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  }
+  // The menu's last item is still reachable below the form (the panels leave room for it).
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const panel = page.locator('.navbar-sidebar__item').last();
+  const bottom = await panel.evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(bottom).toBeLessThanOrEqual(800);
 });
 
 test('the search box stays in the top bar on a narrow screen', async ({page}) => {

@@ -76,20 +76,27 @@ export function decodeCbor(bytes, offset = 0) {
 const SIGNATURE = 'pagefind_dcd';
 
 /**
- * The chunk ranges of the index in `bundleDir` (a folder Pagefind wrote).
- * @param {string} bundleDir
+ * The chunk ranges of an index, from its files.
+ * @param {(name: string) => Buffer} readFile reads a file of the index by its path in the bundle
+ * @param {string} where the bundle's folder, for error messages
  * @returns {{version: string, chunks: Array<[string, string, string]>}}
  */
-export function readChunkRanges(bundleDir) {
-  const entryFile = join(bundleDir, 'pagefind-entry.json');
-  const entry = JSON.parse(readFileSync(entryFile, 'utf8'));
+export function chunkRangesOf(readFile, where) {
+  const entryFile = join(where, 'pagefind-entry.json');
+  let entry;
+  try {
+    entry = JSON.parse(readFile('pagefind-entry.json').toString('utf8'));
+  } catch (error) {
+    throw new Error(`[pagefind] ${entryFile}: cannot read Pagefind's entry file: ${error.message}`);
+  }
   const languages = Object.values(entry.languages ?? {});
   if (languages.length !== 1) throw new Error(`[pagefind] ${entryFile}: expected one language, found ${languages.length}`);
-  const metaFile = join(bundleDir, `pagefind.${languages[0].hash}.pf_meta`);
+  const metaName = `pagefind.${languages[0].hash}.pf_meta`;
+  const metaFile = join(where, metaName);
   const fail = (what) => {
     throw new Error(`[pagefind] ${metaFile}: ${what}; Pagefind ${entry.version} changed its metadata format: update plugins/pagefind/chunk-ranges.mjs`);
   };
-  const data = gunzipSync(readFileSync(metaFile));
+  const data = gunzipSync(readFile(metaName));
   if (data.toString('latin1', 0, SIGNATURE.length) !== SIGNATURE) fail('no pagefind_dcd signature');
   const [meta, end] = decodeCbor(data, SIGNATURE.length);
   if (end !== data.length) fail(`${data.length - end} bytes after the CBOR value`);
@@ -101,9 +108,12 @@ export function readChunkRanges(bundleDir) {
   return {version: entry.version, chunks};
 }
 
-/** Writes chunk-ranges.json into a folder Pagefind wrote. */
-export function writeChunkRanges(bundleDir) {
-  const ranges = readChunkRanges(bundleDir);
+/** The chunk ranges of the index written in `bundleDir`. */
+export function readChunkRanges(bundleDir) {
+  return chunkRangesOf((name) => readFileSync(join(bundleDir, name)), bundleDir);
+}
+
+/** Writes chunk-ranges.json into a bundle folder. */
+export function writeChunkRanges(bundleDir, ranges) {
   writeFileSync(join(bundleDir, CHUNK_RANGES_FILE), JSON.stringify(ranges));
-  return ranges;
 }

@@ -11,12 +11,12 @@
 // Pagefind; the served files are not changed), without its breadcrumbs, version badge, mobile
 // table of contents, footer, heading anchors, buttons and MathML. Headings with an id become the
 // sub-results (sections) of a page; Pagefind weighs headings above text (h1 7, h2 6, h3 5...).
-import {existsSync, readFileSync, readdirSync, rmSync, statSync} from 'node:fs';
-import {join, relative, sep} from 'node:path';
+import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {dirname, join, relative, sep} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
-import {writeChunkRanges} from './chunk-ranges.mjs';
+import {chunkRangesOf, writeChunkRanges} from './chunk-ranges.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [
@@ -171,14 +171,26 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, unlistedDoc
     for (const version of ['current', 'next']) {
       const outputPath = join(outDir, version === 'next' ? nextPath : '', bundleDir);
       rmSync(outputPath, {recursive: true, force: true});
-      const {errors} = await indexes[version].writeFiles({outputPath});
-      if (errors.length) throw new Error(`[pagefind] writing ${outputPath}: ${errors.join('; ')}`);
-      // Pagefind's own UIs and highlight script: the site has its own (src/theme/SearchBar).
-      for (const name of readdirSync(outputPath)) {
-        if (/^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(name)) rmSync(join(outputPath, name));
+      // The files are taken from Pagefind and written here rather than by its writeFiles(), which
+      // can answer before its service has finished writing them (chunk-ranges.json, read from
+      // them, then found a half-written entry file).
+      const {errors, files} = await indexes[version].getFiles();
+      if (errors.length) throw new Error(`[pagefind] building ${outputPath}: ${errors.join('; ')}`);
+      const byPath = new Map(files.map((file) => [file.path, Buffer.from(file.content)]));
+      for (const [path, content] of byPath) {
+        // Pagefind's own UIs and highlight script: the site has its own (src/theme/SearchBar).
+        if (/^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(path)) continue;
+        const target = join(outputPath, path);
+        mkdirSync(dirname(target), {recursive: true});
+        writeFileSync(target, content);
       }
       // The chunks' word ranges, for the browser to start a first query's chunks early.
-      writeChunkRanges(outputPath);
+      const content = (name) => {
+        const file = byPath.get(name);
+        if (!file) throw new Error(`[pagefind] ${join(outputPath, name)}: not among the files Pagefind built`);
+        return file;
+      };
+      writeChunkRanges(outputPath, chunkRangesOf(content, outputPath));
     }
   } finally {
     await pagefind.close();

@@ -71,8 +71,9 @@ function loadEngine(version: SearchVersion, baseUrl: string): Promise<Pagefind> 
       // metaCacheTag: the entry file's `?ts=` tag, the one preloaded by preload.ts when the reader
       // reached for the box.
       await pagefind.options({basePath: bundle, baseUrl: '/', excerptLength: 24, ranking: RANKING, noWorker: true, metaCacheTag: entryTag(bundle)});
+      // Pagefind's init() only creates its instance: the metadata and WebAssembly load with the
+      // first preload or search (see whenLoaded).
       await pagefind.init();
-      markEngineReady(bundle);
       return pagefind;
     });
     // A failed load (offline) may be retried by the next query.
@@ -80,6 +81,17 @@ function loadEngine(version: SearchVersion, baseUrl: string): Promise<Pagefind> 
     engines.set(version, engine);
   }
   return engine;
+}
+
+/**
+ * Tells src/search/preload.ts once Pagefind has its metadata and WebAssembly (its first preload or
+ * search has answered): from then on it finds the chunks of a query itself.
+ */
+function whenLoaded<T>(version: SearchVersion, baseUrl: string, pending: Promise<T>): Promise<T> {
+  return pending.then((value) => {
+    markEngineReady(bundleUrl(version, baseUrl));
+    return value;
+  });
 }
 
 /** Starts loading the engine of a version (the reader is about to search). */
@@ -98,7 +110,7 @@ export function preloadQuery(version: SearchVersion, baseUrl: string, query: str
   const term = query.trim();
   if (!term) return;
   loadEngine(version, baseUrl)
-    .then((pagefind) => pagefind.preload(term))
+    .then((pagefind) => whenLoaded(version, baseUrl, pagefind.preload(term)))
     .catch(() => undefined);
 }
 
@@ -144,7 +156,7 @@ export async function runSearch(
   onFirst?: (outcome: SearchOutcome) => void,
 ): Promise<SearchOutcome | null> {
   const pagefind = await loadEngine(version, baseUrl);
-  const found = await pagefind.search(query);
+  const found = await whenLoaded(version, baseUrl, pagefind.search(query));
   if (!found || !isCurrent()) return null;
   const wanted = found.results.slice(0, limit);
   const total = found.results.length;
