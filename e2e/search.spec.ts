@@ -282,6 +282,8 @@ test('on a Next page the search uses the Next index and leads to Next pages', as
   await page.waitForURL(/\/doc\/next\/manual\/operate\/run-signer-node\?_highlight=kes(#.*)?$/);
 
   // Its "see all results" page searches Next too: Next doc pages (plus blog posts, ADRs and the API).
+  // The result's page puts its highlighted terms in the box (in the chunk that marks them).
+  await expect(searchBox(page)).toHaveValue('kes');
   await searchBox(page).click();
   await page.getByRole('link', {name: 'See all results'}).click();
   await page.waitForURL(/\/doc\/search\?q=kes&version=next$/);
