@@ -2,6 +2,7 @@ import type {BrowserContext, Page} from '@playwright/test';
 import {redirects} from '../config/redirects';
 import {test, expect, ALLOWED_EXTERNAL_HOSTS, watchPage, waitForHydration} from './fixtures';
 import {builtPages, sitemapPaths, unlistedPaths} from './support/build';
+import {docPages, versionRoots} from './data/pages';
 import {trackNetwork} from './support/network';
 
 /**
@@ -35,10 +36,17 @@ interface Visit {
   path: string;
   /** For a redirect source: the page it must land on. */
   landsOn?: string;
+  /** For a doc page of the specification: its title, and whether it is a Next page. */
+  doc?: {title: string; next: boolean};
 }
 
+/** The specification's doc pages in both versions, by path. */
+const specDocs = new Map<string, {title: string; next: boolean}>(
+  versionRoots.flatMap((root) => docPages.map(({path, title}) => [`${root}${path}`, {title, next: root === '/doc/next'}] as const)),
+);
+
 function allVisits(): Visit[] {
-  const pages = builtPages().map(({path}) => ({path}));
+  const pages = builtPages().map(({path}): Visit => ({path, doc: specDocs.get(path)}));
   const moved = redirects.map(({from, to}) => ({path: `/doc${from as string}`, landsOn: `/doc${to as string}`}));
   return [...pages, ...moved];
 }
@@ -59,7 +67,22 @@ async function brokenInPageAnchors(page: Page): Promise<string[]> {
   });
 }
 
-async function visit(context: BrowserContext, {path, landsOn}: Visit): Promise<string[]> {
+/** What a doc page of the specification shows that it should not: wrong H1, title or version banner. */
+async function docPageProblems(page: Page, {title, next}: {title: string; next: boolean}): Promise<string[]> {
+  const shown = await page.evaluate(() => ({
+    h1: document.querySelector('article h1, header h1')?.textContent?.trim() ?? null,
+    title: document.title,
+    banner: document.querySelector('.theme-doc-version-banner')?.textContent ?? null,
+  }));
+  const problems: string[] = [];
+  if (shown.h1 !== title) problems.push(`H1 is ${JSON.stringify(shown.h1)}, not ${JSON.stringify(title)}`);
+  if (shown.title !== `${title} | Mithril. A complete guide.`) problems.push(`document title is ${JSON.stringify(shown.title)}`);
+  if (next && !shown.banner?.includes('unreleased')) problems.push(`Next page without the "unreleased" banner (${JSON.stringify(shown.banner)})`);
+  if (!next && shown.banner !== null) problems.push(`Current page with a version banner: ${JSON.stringify(shown.banner)}`);
+  return problems;
+}
+
+async function visit(context: BrowserContext, {path, landsOn, doc}: Visit): Promise<string[]> {
   const page = await context.newPage();
   const health = watchPage(page);
   const networkQuiet = trackNetwork(page);
@@ -81,6 +104,7 @@ async function visit(context: BrowserContext, {path, landsOn}: Visit): Promise<s
     await networkQuiet();
     const anchors = await brokenInPageAnchors(page);
     if (anchors.length) problems.push(`in-page links without a target: ${anchors.join(', ')}`);
+    if (doc) problems.push(...(await docPageProblems(page, doc)));
   } catch (error) {
     problems.push(String(error).split('\n')[0]);
   }
@@ -103,6 +127,8 @@ test('the crawl list covers the sitemap, the unlisted pages and the redirects', 
   expect(sitemapPaths().filter((p) => !paths.has(p)), 'sitemap URLs missing from the crawl').toEqual([]);
   expect(unlistedPaths.filter((p) => !paths.has(p)), 'unlisted pages missing from the crawl').toEqual([]);
   expect(visits.filter((v) => v.landsOn)).toHaveLength(redirects.length);
+  expect([...specDocs.keys()].filter((p) => !paths.has(p)), "the specification's doc pages missing from the crawl").toEqual([]);
+  expect(visits.filter((v) => v.doc)).toHaveLength(specDocs.size);
   // Both doc versions, both blogs with their list and tag pages, the API page, the landing page.
   for (const p of ['/doc/', '/doc/next/manual/welcome', '/doc/dev-blog/page/5', '/doc/dev-blog/tags/mithril-client/page/2', '/doc/adr/tags/superseded', '/doc/aggregator-api/']) {
     expect(paths.has(p), p).toBe(true);

@@ -1,25 +1,7 @@
 import {test, expect, waitForHydration} from './fixtures';
-import {docPages, versionRoots} from './data/pages';
 
-for (const root of versionRoots) {
-  test.describe(`doc pages under ${root}/`, () => {
-    for (const {path, title} of docPages) {
-      test(`${root}${path} answers with its title`, async ({page}) => {
-        const response = await page.goto(`${root}${path}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('article h1, header h1').first()).toHaveText(title);
-        await expect(page).toHaveTitle(`${title} | Mithril. A complete guide.`);
-        await waitForHydration(page);
-        const banner = page.locator('.theme-doc-version-banner');
-        if (root === '/doc/next') {
-          await expect(banner).toContainText('unreleased');
-        } else {
-          await expect(banner).toHaveCount(0);
-        }
-      });
-    }
-  });
-}
+// Every doc page of the specification, in both versions, is checked for its H1, document title and
+// version banner by the crawl (e2e/crawl.spec.ts), which visits every built page in one warm browser.
 
 test('the landing page has the site title, the hero and its calls to action', async ({page}) => {
   await page.goto('/doc/');
