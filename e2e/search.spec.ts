@@ -10,8 +10,13 @@ const searchBox = (page: Page) => page.locator('nav.navbar input.navbar__search-
 /** The drop-down's results (an ARIA listbox owned by the box, a combobox). */
 const listbox = (page: Page) => page.locator('nav.navbar').getByRole('listbox', {name: 'Search results'});
 const suggestions = (page: Page) => listbox(page).getByRole('option');
-/** The results of `query` are on show (the list says which query it answers). */
-const resultsOf = (page: Page, query: string) => page.locator(`nav.navbar [role="listbox"][data-query="${query}"] [role="option"]`);
+/** The results of `query` listed (the list says which query it answers), complete or still pending. */
+const listedResultsOf = (page: Page, query: string) => page.locator(`nav.navbar [role="listbox"][data-query="${query}"] [role="option"]`);
+/**
+ * The results of `query` that are complete: with their section and excerpt (a result is listed by
+ * title first, `data-pending`, while its excerpt is on its way).
+ */
+const resultsOf = (page: Page, query: string) => page.locator(`nav.navbar [role="listbox"][data-query="${query}"] [role="option"]:not([data-pending])`);
 /** A request made for search: Pagefind's script, its WebAssembly, index, metadata and fragments. */
 const isSearchRequest = (url: string) => /\/pagefind\//.test(new URL(url).pathname);
 
@@ -205,6 +210,44 @@ test("the first query's index chunks download beside Pagefind's WebAssembly, fro
   await expect(resultsOf(page, 'relay').first()).toBeVisible();
   // Pagefind took the preloaded chunk: it was downloaded once.
   expect(chunkRequests.filter((u) => u.endsWith(`/${expected[0]}.pf_index`))).toHaveLength(1);
+});
+
+test('results are listed by title as soon as they are ranked, then completed when their excerpts arrive', async ({page}) => {
+  // src/search/preload.ts fetches the index's page titles (page-titles.json.gz, from
+  // plugins/pagefind/page-titles.mjs) with Pagefind's files; the results' fragments are held here.
+  await page.goto('/doc/manual/welcome');
+  await waitForHydration(page);
+  const titleFiles: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/page-titles.json.gz')) titleFiles.push(req.url());
+  });
+  let releaseFragments!: () => void;
+  const fragmentsHeld = new Promise<void>((resolve) => (releaseFragments = resolve));
+  await page.route('**/pagefind/fragment/*.pf_fragment', async (route) => {
+    await fragmentsHeld;
+    await route.continue();
+  });
+  const titlesIn = page.waitForResponse((response) => response.url().includes('/doc/pagefind/page-titles.json.gz'));
+  await searchBox(page).click();
+  expect((await titlesIn).status()).toBe(200);
+  await page.keyboard.insertText('KES');
+  const first = listedResultsOf(page, 'KES').first();
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('data-pending', '');
+  await expect(first.locator('span').first()).toHaveText('Run a Mithril signer node');
+  // The page's address (its section is not known yet), with the term to mark; the excerpt's place
+  // is kept by a blank hidden from assistive technology, and the first result is selected.
+  expect(await first.getAttribute('href')).toBe('/doc/manual/operate/run-signer-node?_highlight=kes');
+  await expect(first.locator('mark')).toHaveCount(0);
+  await expect(first.locator('span[aria-hidden="true"]')).toHaveCount(1);
+  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+  expect(await listedResultsOf(page, 'KES').count(), 'every result listed at once').toBeGreaterThan(4);
+  releaseFragments();
+  await expect(first).not.toHaveAttribute('data-pending');
+  await expect(first.locator('mark').first()).toBeVisible();
+  expect(await first.getAttribute('href')).toMatch(/^\/doc\/manual\/operate\/run-signer-node\?_highlight=kes#[\w-]+$/);
+  await expect(listedResultsOf(page, 'KES').and(page.locator('[data-pending]'))).toHaveCount(0);
+  expect(titleFiles, 'the titles are fetched once').toHaveLength(1);
 });
 
 test('results show the page title, the section and an excerpt with the terms marked', async ({page}) => {

@@ -7,8 +7,11 @@
 //   mobile profile applied through the DevTools protocol once the page has loaded: 150 ms round
 //   trip, 1.6 Mbps down, 750 Kbps up, CPU 4x slower. For each query, in a fresh browser context
 //   (empty cache): the reader clicks the search box and enters the query at once (as if pasted);
-//   then clears it and enters a second query. Measured: time from the click (first query) or from
-//   the last key press (second query) until the drop-down shows that query's results, and the
+//   then clears it and enters a second query. Measured in the page (event time stamps and a
+//   MutationObserver, see watchQuery()): time from the tap on the box (first query) or from the
+//   last key press or the paste (second query) until the drop-down lists that query's results (by title:
+//   the titles come with the index, src/search/preload.ts) and until its first result is complete
+//   (its excerpt, from the result's fragment, is in), and the
 //   bytes (response bodies as the server sent them, plus headers) and requests the search made
 //   (see measure()). Medians over the queries.
 //   The second query is measured twice, each in a fresh browser context after the same first query:
@@ -89,7 +92,7 @@ async function serve(buildDir) {
  * loaded, and requests already under way when the action started. Pagefind's files preloaded by
  * the box (`<link rel=preload>`, also "Other") are counted.
  */
-async function measure(cdp, action, startClock = (start) => start()) {
+async function measure(cdp, action) {
   const ours = new Set();
   let bytes = 0;
   let requests = 0;
@@ -104,14 +107,43 @@ async function measure(cdp, action, startClock = (start) => start()) {
   };
   cdp.on('Network.requestWillBeSent', onSent);
   cdp.on('Network.loadingFinished', onFinished);
-  let started = performance.now();
-  await action(() => {
-    started = performance.now();
-  });
-  const ms = performance.now() - started;
+  const times = await action();
   cdp.off('Network.requestWillBeSent', onSent);
   cdp.off('Network.loadingFinished', onFinished);
-  return {ms, bytes, requests};
+  return {...times, bytes, requests};
+}
+
+/**
+ * Times a query in the page itself, from `from` (the reader's tap on the box, or the last change of
+ * its text: the last key, or the paste) until the drop-down lists the query's results (titlesMs)
+ * and until its first result is complete, its excerpt in (ms). Clocked by the page (event time
+ * stamps, a MutationObserver): Playwright's own waiting polls the page at growing intervals (up to
+ * half a second), which would round the figures up.
+ */
+async function watchQuery(page, query, from) {
+  await page.evaluate(
+    ({query, from}) => {
+      const box = document.querySelector('nav.navbar input.navbar__search-input');
+      const clock = {start: null, titles: null, complete: null};
+      window.__searchClock = clock;
+      if (from === 'tap') box.addEventListener('pointerdown', (e) => (clock.start ??= e.timeStamp), {capture: true, once: true});
+      else box.addEventListener('input', (e) => (clock.start = e.timeStamp), {capture: true});
+      const options = `nav.navbar [role="listbox"][data-query="${CSS.escape(query)}"] [role="option"]`;
+      const check = () => {
+        if (clock.titles === null && document.querySelector(options)) clock.titles = performance.now();
+        if (clock.complete === null && document.querySelector(`${options}:not([data-pending])`)) clock.complete = performance.now();
+        if (clock.complete !== null) observer.disconnect();
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, {subtree: true, childList: true, attributes: true});
+    },
+    {query, from},
+  );
+  return async () => {
+    const handle = await page.waitForFunction(() => window.__searchClock.complete !== null && window.__searchClock, undefined, {timeout: 60_000});
+    const {start, titles, complete} = await handle.jsonValue();
+    return {titlesMs: titles - start, ms: complete - start};
+  };
 }
 
 async function oneReader(browser, origin, query, typed) {
@@ -127,25 +159,19 @@ async function oneReader(browser, origin, query, typed) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
     const box = page.locator('nav.navbar input.navbar__search-input');
-    const shown = (q) => page.locator(`nav.navbar [role="listbox"][data-query="${q}"] [role="option"]`).first().waitFor({timeout: 60_000});
     const first = await measure(cdp, async () => {
+      const done = await watchQuery(page, query, 'tap');
       await box.click();
       await page.keyboard.insertText(query);
-      await shown(query);
+      return done();
     });
     const next = SECOND_QUERY[query];
     await box.fill('');
-    const second = await measure(cdp, async (lastKey) => {
-      if (typed) {
-        await page.keyboard.type(next.slice(0, -1), {delay: TYPING_DELAY_MS});
-        await new Promise((resolve) => setTimeout(resolve, TYPING_DELAY_MS));
-        lastKey();
-        await page.keyboard.type(next.slice(-1));
-      } else {
-        lastKey();
-        await page.keyboard.insertText(next);
-      }
-      await shown(next);
+    const second = await measure(cdp, async () => {
+      const done = await watchQuery(page, next, 'last change');
+      if (typed) await page.keyboard.type(next, {delay: TYPING_DELAY_MS});
+      else await page.keyboard.insertText(next);
+      return done();
     });
     return {first, second};
   } finally {
@@ -183,10 +209,11 @@ export async function benchSearch(buildDir, label) {
       const pasted = await oneReader(browser, server.origin, query, false);
       const r = {first: typed.first, second: typed.second, pasted: pasted.second, firstAgain: pasted.first};
       runs.push({query, ...r});
+      const t = (m) => `${secs(m.titlesMs)} (${secs(m.ms)})`;
       console.log(
-        `  ${JSON.stringify(query).padEnd(28)} first ${secs(r.first.ms)} / ${secs(r.firstAgain.ms)}, ${kb(r.first.bytes)} in ${r.first.requests} requests; ` +
-          `then ${JSON.stringify(SECOND_QUERY[query])} typed ${secs(r.second.ms)}, ${kb(r.second.bytes)} in ${r.second.requests} requests, ` +
-          `pasted ${secs(r.pasted.ms)}, ${kb(r.pasted.bytes)} in ${r.pasted.requests} requests`,
+        `  ${JSON.stringify(query).padEnd(28)} first ${t(r.first)} / ${t(r.firstAgain)}, ${kb(r.first.bytes)} in ${r.first.requests} requests; ` +
+          `then ${JSON.stringify(SECOND_QUERY[query])} typed ${t(r.second)}, ${kb(r.second.bytes)} in ${r.second.requests} requests, ` +
+          `pasted ${t(r.pasted)}, ${kb(r.pasted.bytes)} in ${r.pasted.requests} requests`,
       );
     }
   } finally {
@@ -196,16 +223,18 @@ export async function benchSearch(buildDir, label) {
   const firsts = runs.flatMap((r) => [r.first, r.firstAgain]);
   const seconds = runs.map((r) => r.second);
   const pasted = runs.map((r) => r.pasted);
+  const times = (runsOf) => `median ${secs(median(runsOf.map((f) => f.titlesMs)))} to the results listed, ${secs(median(runsOf.map((f) => f.ms)))} to the first excerpt`;
+  console.log('  (each time: results listed by title, then in brackets the first result with its excerpt; bytes up to the excerpt)');
   console.log(
-    `  first query (${firsts.length} runs):  median ${secs(median(firsts.map((f) => f.ms)))} to first results, ${kb(median(firsts.map((f) => f.bytes)))} ` +
+    `  first query (${firsts.length} runs):  ${times(firsts)}, ${kb(median(firsts.map((f) => f.bytes)))} ` +
       `(max ${kb(Math.max(...firsts.map((f) => f.bytes)))}), ${median(firsts.map((f) => f.requests))} requests`,
   );
   console.log(
-    `  second query, typed (from the last key): median ${secs(median(seconds.map((f) => f.ms)))}, ${kb(median(seconds.map((f) => f.bytes)))} ` +
+    `  second query, typed (from the last key): ${times(seconds)}, ${kb(median(seconds.map((f) => f.bytes)))} ` +
       `(max ${kb(Math.max(...seconds.map((f) => f.bytes)))}), ${median(seconds.map((f) => f.requests))} requests (${TYPING_DELAY_MS} ms between keys)`,
   );
   console.log(
-    `  second query, pasted: median ${secs(median(pasted.map((f) => f.ms)))}, ${kb(median(pasted.map((f) => f.bytes)))} ` +
+    `  second query, pasted: ${times(pasted)}, ${kb(median(pasted.map((f) => f.bytes)))} ` +
       `(max ${kb(Math.max(...pasted.map((f) => f.bytes)))}), ${median(pasted.map((f) => f.requests))} requests`,
   );
   console.log(`  (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU x${CPU_SLOWDOWN}; timings are noisy on a busy machine)`);

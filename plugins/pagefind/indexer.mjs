@@ -17,6 +17,7 @@ import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
 import {chunkRangesOf, writeChunkRanges} from './chunk-ranges.mjs';
+import {pageTitlesOf, writePageTitles} from './page-titles.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [
@@ -191,6 +192,8 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, unlistedDoc
         return file;
       };
       writeChunkRanges(outputPath, chunkRangesOf(content, outputPath));
+      // Every page's title and address, for the box to list results before their fragments are in.
+      writePageTitles(outputPath, pageTitlesOf(byPath, outputPath));
     }
   } finally {
     await pagefind.close();

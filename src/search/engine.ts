@@ -3,7 +3,7 @@
  * first time a reader searches, one instance per docs version. Pagefind then fetches only the
  * index pieces that a query's words need, and one fragment per result shown.
  */
-import {entryTag, markEngineReady} from './preload';
+import {entryTag, loadedPageTitles, markEngineReady} from './preload';
 import {bundleUrl, type SearchVersion} from './terms';
 
 interface PagefindSubResult {
@@ -35,6 +35,13 @@ interface Pagefind {
 
 /** One page found, with its best-matching section. */
 export interface SearchHit {
+  /** Pagefind's id of the page (the same for the pending hit and the complete one). */
+  id: string;
+  /**
+   * Only the page's title and address are known yet: its fragment (heading, excerpt, sections) is
+   * on its way (see `runSearch`'s `onTitles`).
+   */
+  pending?: boolean;
   /** Page URL with the section's anchor. */
   url: string;
   /** Page title. */
@@ -118,12 +125,13 @@ function sectionScore(section: PagefindSubResult): number {
   return (section.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
 }
 
-function toHit(data: PagefindData): SearchHit {
+function toHit(id: string, data: PagefindData): SearchHit {
   const title = data.meta.title ?? data.url;
   const sections = [...(data.sub_results ?? [])].sort((a, b) => sectionScore(b) - sectionScore(a));
   const best = sections[0];
   const heading = best && best.title !== title ? best.title : undefined;
   return {
+    id,
     url: best?.url ?? data.url,
     title,
     heading,
@@ -142,10 +150,28 @@ function toHit(data: PagefindData): SearchHit {
 export const FIRST_BATCH = 4;
 
 /**
+ * The results as far as the page titles tell (src/search/preload.ts): each page's title and
+ * address, marked pending. Undefined if the titles are not in, or lack one of the results.
+ */
+function pendingHits(version: SearchVersion, baseUrl: string, results: readonly PagefindResult[]): SearchHit[] | undefined {
+  const pages = loadedPageTitles(bundleUrl(version, baseUrl));
+  if (!pages) return undefined;
+  const hits: SearchHit[] = [];
+  for (const {id} of results) {
+    const page = pages.get(id);
+    if (!page) return undefined;
+    hits.push({id, url: page[1], title: page[0], excerpt: '', more: [], pending: true});
+  }
+  return hits;
+}
+
+/**
  * Searches a version's index. `isCurrent` is asked before the results' fragments are fetched: a
  * query replaced meanwhile (the reader typed on) costs no more requests and yields `null`.
- * `onFirst`, if given, receives the first `FIRST_BATCH` hits as soon as they are in, before the
- * rest are fetched.
+ * `onFirst`, if given, receives the first `FIRST_BATCH` hits as soon as they are in (the others
+ * still pending, if the titles are in), before the rest are fetched. `onTitles`, if given,
+ * receives every hit as a pending one (title and page address) as soon as Pagefind has ranked
+ * them, if the page titles are already in: the fragments take one more round trip.
  */
 export async function runSearch(
   version: SearchVersion,
@@ -154,16 +180,19 @@ export async function runSearch(
   limit: number,
   isCurrent: () => boolean = () => true,
   onFirst?: (outcome: SearchOutcome) => void,
+  onTitles?: (outcome: SearchOutcome) => void,
 ): Promise<SearchOutcome | null> {
   const pagefind = await loadEngine(version, baseUrl);
   const found = await whenLoaded(version, baseUrl, pagefind.search(query));
   if (!found || !isCurrent()) return null;
   const wanted = found.results.slice(0, limit);
   const total = found.results.length;
-  const load = (results: PagefindResult[]) => Promise.all(results.map(async (r) => toHit(await r.data())));
+  const pending = onTitles ? pendingHits(version, baseUrl, wanted) : undefined;
+  if (pending && pending.length > 0) onTitles?.({total, hits: pending});
+  const load = (results: PagefindResult[]) => Promise.all(results.map(async (r) => toHit(r.id, await r.data())));
   if (!onFirst || wanted.length <= FIRST_BATCH) return {total, hits: await load(wanted)};
   const first = await load(wanted.slice(0, FIRST_BATCH));
   if (!isCurrent()) return null;
-  onFirst({total, hits: first});
+  onFirst({total, hits: [...first, ...(pending?.slice(FIRST_BATCH) ?? [])]});
   return {total, hits: [...first, ...(await load(wanted.slice(FIRST_BATCH)))]};
 }

@@ -16,6 +16,11 @@
  * files above; `chunks.ts`): Pagefind would only ask for them once its WebAssembly had loaded and
  * decoded the index's metadata, a few hundred milliseconds later on a phone. Once Pagefind is
  * ready (`markEngineReady`), it preloads exactly the chunks it needs itself (`engine.ts`).
+ *
+ * The titles and addresses of the index's pages (`page-titles.json.gz`, written at build time by
+ * plugins/pagefind/page-titles.mjs, about 3 KB) are fetched with them: with those, the box lists a
+ * query's results by title as soon as Pagefind has ranked them, before their fragments are in
+ * (`loadedPageTitles`).
  */
 import {chunksForQuery, type ChunkRange} from './chunks';
 const tags = new Map<string, string>();
@@ -40,6 +45,31 @@ const ranges = new Map<string, Promise<readonly ChunkRange[]>>();
 const ready = new Set<string>();
 /** Chunk files preloaded, by URL. */
 const preloaded = new Set<string>();
+/** Each version's page titles and addresses by Pagefind result id, once they are in. */
+const titles = new Map<string, ReadonlyMap<string, PageTitle>>();
+
+/** A page's title and address (`page-titles.json.gz`). */
+export type PageTitle = readonly [title: string, url: string];
+
+/**
+ * Reads `page-titles.json.gz` ({pages: {[id]: [title, url]}}), decompressed by the browser. Null
+ * where the browser cannot decompress gzip itself (then the results wait for their fragments).
+ */
+async function fetchPageTitles(url: string): Promise<ReadonlyMap<string, PageTitle> | null> {
+  if (typeof DecompressionStream !== 'function') return null;
+  const response = await fetch(url);
+  if (!response.ok || !response.body) return null;
+  const body = (await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).json()) as {pages?: Record<string, PageTitle>};
+  return new Map(Object.entries(body.pages ?? {}));
+}
+
+/**
+ * The titles and addresses of a version's pages if they are already in (never waited for: a search
+ * whose titles are not in yet shows its results when their fragments arrive).
+ */
+export function loadedPageTitles(bundle: string): ReadonlyMap<string, PageTitle> | undefined {
+  return titles.get(bundle);
+}
 
 function addLink(rel: string, href: string, as?: string): void {
   const link = document.createElement('link');
@@ -88,4 +118,7 @@ export function preloadSearch(bundle: string): void {
       .then((body) => body.chunks)
       .catch(() => []),
   );
+  fetchPageTitles(`${bundle}page-titles.json.gz?ts=${entryTag(bundle)}`)
+    .then((pages) => pages && titles.set(bundle, pages))
+    .catch(() => undefined);
 }

@@ -56,7 +56,8 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
         shownFirst = true;
       };
       const isCurrent = () => ticket === latest.current;
-      runSearch(version, baseUrl, trimmed, search.barResults, isCurrent, (first) => isCurrent() && show(first)).then(
+      const showIfCurrent = (outcome: SearchOutcome) => isCurrent() && show(outcome);
+      runSearch(version, baseUrl, trimmed, search.barResults, isCurrent, showIfCurrent, showIfCurrent).then(
         (outcome) => {
           if (outcome && isCurrent()) show(outcome);
         },
@@ -130,18 +131,24 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
       <div role="listbox" id={listId} aria-label="Search results" hidden={!expanded} data-query={state.status === 'done' ? state.query : undefined}>
         {hits.map((hit, i) => (
           <a
-            key={hit.url}
+            key={hit.id}
             id={optionId(i)}
             role="option"
             aria-selected={i === cursor}
             tabIndex={-1}
             href={hrefOf(i)}
             className={clsx(styles.hit, i === cursor && styles.cursor)}
+            data-pending={hit.pending ? '' : undefined}
             onMouseMove={() => setCursor(i)}
             onClick={(e) => onResultClick(e, baseUrl, history, () => setOpen(false))}>
             <span className={styles.title}>{hit.title}</span>
             {hit.heading && <span className={styles.heading}>{hit.heading}</span>}
-            <Excerpt className={styles.excerpt} excerpt={hit.excerpt} />
+            {hit.pending ? (
+              // The excerpt is on its way: a blank of its height, so that nothing moves when it comes.
+              <span className={styles.excerptPending} aria-hidden="true" />
+            ) : (
+              <Excerpt className={styles.excerpt} excerpt={hit.excerpt} />
+            )}
           </a>
         ))}
       </div>
