@@ -9,8 +9,13 @@ import {API_SECTIONS} from '@site/src/data/apiSections';
 type Props = ComponentProps<typeof OriginalRedoc>;
 
 /**
- * Sections revealed per frame. One section is laid out in well under 50 ms on a mid-range phone;
- * three at a time made a series of 55-85 ms tasks in Lighthouse's trace at that speed.
+ * Sections revealed per frame. Three at a time made a series of 55-85 ms tasks in Lighthouse's
+ * trace on a mid-range phone. One at a time, a reveal still costs 25-90 ms at 4x CPU slowdown
+ * (measured on this site's 43 sections), whatever the section's size: most of it is the layout of
+ * the page around it, which a section changing height invalidates. Starting the reveal only at the
+ * reader's first interaction was tried (API reference TBT 392 ms to 160 ms): Lighthouse's axe then
+ * runs on a partly laid-out reference and reports contrast failures that are not there (elements
+ * over the dark sample panel; accessibility 97), so the reveal starts once the page is interactive.
  */
 const PER_BATCH = 1;
 
