@@ -86,14 +86,32 @@ export function markEngineReady(bundle: string): void {
 }
 
 /**
+ * Whether Pagefind may be fetching index chunks itself: its WebAssembly and its metadata are in (it
+ * fetches a query's chunks right after decoding them). A preload of a chunk started after
+ * Pagefind's own fetch of it would download it a second time, so none is added from then on.
+ * (`markEngineReady` says so too, but only once Pagefind's first preload or search has answered,
+ * that is after its chunks have come.)
+ */
+function engineHasItsFiles(bundle: string): boolean {
+  if (ready.has(bundle)) return true;
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  const prefix = new URL(bundle, window.location.href).href;
+  const names = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(prefix));
+  return names.some((name) => /\/wasm\.[\w-]+\.pagefind$/.test(name)) && names.some((name) => /\.pf_meta(\?|$)/.test(name));
+}
+
+/**
  * Preloads the index chunks that `query` may need, if Pagefind is not ready to say which: the first
  * query's chunks then download beside Pagefind's WebAssembly instead of after it.
  */
 export function preloadIndexChunks(bundle: string, query: string): void {
   const chunkRanges = ranges.get(bundle);
-  if (!chunkRanges || ready.has(bundle) || !query.trim()) return;
+  if (!chunkRanges || engineHasItsFiles(bundle) || !query.trim()) return;
   void chunkRanges.then((chunks) => {
-    if (ready.has(bundle)) return;
+    if (engineHasItsFiles(bundle)) return;
     for (const hash of chunksForQuery(query, chunks)) {
       const href = `${bundle}index/${hash}.pf_index`;
       if (preloaded.has(href)) continue;
