@@ -9,11 +9,11 @@
 //   (empty cache): the reader clicks the search box and enters the query at once (as if pasted);
 //   then clears it and enters a second query. Measured in the page (event time stamps and a
 //   MutationObserver, see watchQuery()): time from the tap on the box (first query) or from the
-//   last key press or the paste (second query) until the drop-down lists that query's results (by title:
-//   the titles come with the index, src/search/preload.ts) and until its first result is complete
-//   (its excerpt, from the result's fragment, is in), and the
-//   bytes (response bodies as the server sent them, plus headers) and requests the search made
-//   (see measure()). Medians over the queries.
+//   last key press or the paste (second query) until the drop-down lists that query's results (by
+//   title: the titles come with the index, src/search/preload.ts) and until its first result is
+//   complete (its excerpt, from the result's fragment, is in), and the bytes (response bodies as
+//   the server sent them, plus headers) and requests the search made (see measure()). Medians
+//   over the queries.
 //   The second query is measured twice, each in a fresh browser context after the same first query:
 //   typed letter by letter as a reader types it (TYPING_DELAY_MS between keys; bytes counted from
 //   its first key, time from its last), and pasted at once (the worst case: the search learns the
@@ -84,8 +84,8 @@ async function serve(buildDir) {
 }
 
 /**
- * Bytes and requests of what `action` makes the page fetch, and its duration (from the start, or
- * from the moment `action` calls the function it is given: the last key press). Counted: requests
+ * Bytes and requests of what `action` makes the page fetch, with the times `action` returns (see
+ * watchQuery()). Counted: requests
  * sent while it runs (the search's chunk, Pagefind's script, WebAssembly, index and fragments),
  * from the first byte sent to the last received. Not counted: Docusaurus' prefetches of pages
  * (`<link rel=prefetch>`, type "Other"), which its idle queue may still be running after the page

@@ -76,6 +76,17 @@ export function decodeCbor(bytes, offset = 0) {
 const SIGNATURE = 'pagefind_dcd';
 
 /**
+ * The content of one of Pagefind's gzip files (metadata, fragments), after its `pagefind_dcd`
+ * signature; null if it does not start with the signature.
+ * @param {Buffer} gzipped
+ * @returns {Buffer | null}
+ */
+export function unpackPagefindFile(gzipped) {
+  const data = gunzipSync(gzipped);
+  return data.toString('latin1', 0, SIGNATURE.length) === SIGNATURE ? data.subarray(SIGNATURE.length) : null;
+}
+
+/**
  * The chunk ranges of an index, from its files.
  * @param {(name: string) => Buffer} readFile reads a file of the index by its path in the bundle
  * @param {string} where the bundle's folder, for error messages
@@ -96,9 +107,9 @@ export function chunkRangesOf(readFile, where) {
   const fail = (what) => {
     throw new Error(`[pagefind] ${metaFile}: ${what}; Pagefind ${entry.version} changed its metadata format: update plugins/pagefind/chunk-ranges.mjs`);
   };
-  const data = gunzipSync(readFile(metaName));
-  if (data.toString('latin1', 0, SIGNATURE.length) !== SIGNATURE) fail('no pagefind_dcd signature');
-  const [meta, end] = decodeCbor(data, SIGNATURE.length);
+  const data = unpackPagefindFile(readFile(metaName));
+  if (!data) fail('no pagefind_dcd signature');
+  const [meta, end] = decodeCbor(data);
   if (end !== data.length) fail(`${data.length - end} bytes after the CBOR value`);
   if (!Array.isArray(meta) || meta[0] !== entry.version || !Array.isArray(meta[2])) fail('not [version, pages, chunks, ...]');
   const chunks = meta[2];

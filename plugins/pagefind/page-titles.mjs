@@ -9,10 +9,10 @@
 // decompresses it natively (DecompressionStream), whatever the server sends it as.
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {gunzipSync, gzipSync} from 'node:zlib';
+import {gzipSync} from 'node:zlib';
+import {unpackPagefindFile} from './chunk-ranges.mjs';
 
 export const PAGE_TITLES_FILE = 'page-titles.json.gz';
-const SIGNATURE = 'pagefind_dcd';
 const FRAGMENT = /^fragment\/([a-z]+_[0-9a-f]+)\.pf_fragment$/;
 
 /**
@@ -27,11 +27,11 @@ export function pageTitlesOf(files, where) {
     const id = FRAGMENT.exec(path)?.[1];
     if (!id) continue;
     const file = join(where, path);
-    const data = gunzipSync(content);
-    if (data.toString('latin1', 0, SIGNATURE.length) !== SIGNATURE) {
+    const data = unpackPagefindFile(content);
+    if (!data) {
       throw new Error(`[pagefind] ${file}: no pagefind_dcd signature; Pagefind changed its fragment format: update plugins/pagefind/page-titles.mjs`);
     }
-    const fragment = JSON.parse(data.toString('utf8', SIGNATURE.length));
+    const fragment = JSON.parse(data.toString('utf8'));
     const title = fragment?.meta?.title;
     if (typeof fragment?.url !== 'string' || typeof title !== 'string' || title === '') {
       throw new Error(`[pagefind] ${file}: a fragment without a url and a meta.title (page ${JSON.stringify(fragment?.url)})`);

@@ -52,7 +52,7 @@ export default function SearchPage(): ReactNode {
     }
     let current = true;
     setState((s) => (s.status === 'done' ? s : {status: 'searching'}));
-    runSearch(params.version, baseUrl, params.query, limit, () => current).then(
+    runSearch(params.version, baseUrl, params.query, limit, {isCurrent: () => current}).then(
       (outcome) => {
         if (current && outcome) setState({status: 'done', outcome});
       },

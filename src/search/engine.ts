@@ -39,7 +39,7 @@ export interface SearchHit {
   id: string;
   /**
    * Only the page's title and address are known yet: its fragment (heading, excerpt, sections) is
-   * on its way (see `runSearch`'s `onTitles`).
+   * on its way (see `SearchOptions.onProgress`).
    */
   pending?: boolean;
   /** Page URL with the section's anchor. */
@@ -165,34 +165,41 @@ function pendingHits(version: SearchVersion, baseUrl: string, results: readonly 
   return hits;
 }
 
-/**
- * Searches a version's index. `isCurrent` is asked before the results' fragments are fetched: a
- * query replaced meanwhile (the reader typed on) costs no more requests and yields `null`.
- * `onFirst`, if given, receives the first `FIRST_BATCH` hits as soon as they are in (the others
- * still pending, if the titles are in), before the rest are fetched. `onTitles`, if given,
- * receives every hit as a pending one (title and page address) as soon as Pagefind has ranked
- * them, if the page titles are already in: the fragments take one more round trip.
- */
+/** How `runSearch` reports on a query. */
+export interface SearchOptions {
+  /**
+   * Asked before the results' fragments are fetched: a query replaced meanwhile (the reader typed
+   * on) costs no more requests and yields `null`.
+   */
+  isCurrent?: () => boolean;
+  /**
+   * Receives the results before they are all complete: every one listed by title and page address
+   * (`pending`) as soon as Pagefind has ranked them, if the page titles are in (the fragments take
+   * one more round trip); then the first `FIRST_BATCH` complete, as soon as their fragments are in,
+   * before the others are fetched.
+   */
+  onProgress?: (outcome: SearchOutcome) => void;
+}
+
+/** Searches a version's index; resolves with the results complete (or `null`, see `isCurrent`). */
 export async function runSearch(
   version: SearchVersion,
   baseUrl: string,
   query: string,
   limit: number,
-  isCurrent: () => boolean = () => true,
-  onFirst?: (outcome: SearchOutcome) => void,
-  onTitles?: (outcome: SearchOutcome) => void,
+  {isCurrent = () => true, onProgress}: SearchOptions = {},
 ): Promise<SearchOutcome | null> {
   const pagefind = await loadEngine(version, baseUrl);
   const found = await whenLoaded(version, baseUrl, pagefind.search(query));
   if (!found || !isCurrent()) return null;
   const wanted = found.results.slice(0, limit);
   const total = found.results.length;
-  const pending = onTitles ? pendingHits(version, baseUrl, wanted) : undefined;
-  if (pending && pending.length > 0) onTitles?.({total, hits: pending});
+  const pending = onProgress ? pendingHits(version, baseUrl, wanted) : undefined;
+  if (pending && pending.length > 0) onProgress?.({total, hits: pending});
   const load = (results: PagefindResult[]) => Promise.all(results.map(async (r) => toHit(r.id, await r.data())));
-  if (!onFirst || wanted.length <= FIRST_BATCH) return {total, hits: await load(wanted)};
+  if (!onProgress || wanted.length <= FIRST_BATCH) return {total, hits: await load(wanted)};
   const first = await load(wanted.slice(0, FIRST_BATCH));
   if (!isCurrent()) return null;
-  onFirst({total, hits: [...first, ...(pending?.slice(FIRST_BATCH) ?? [])]});
+  onProgress({total, hits: [...first, ...(pending?.slice(FIRST_BATCH) ?? [])]});
   return {total, hits: [...first, ...(await load(wanted.slice(FIRST_BATCH)))]};
 }

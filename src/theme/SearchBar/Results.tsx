@@ -56,8 +56,7 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
         shownFirst = true;
       };
       const isCurrent = () => ticket === latest.current;
-      const showIfCurrent = (outcome: SearchOutcome) => isCurrent() && show(outcome);
-      runSearch(version, baseUrl, trimmed, search.barResults, isCurrent, showIfCurrent, showIfCurrent).then(
+      runSearch(version, baseUrl, trimmed, search.barResults, {isCurrent, onProgress: (outcome) => isCurrent() && show(outcome)}).then(
         (outcome) => {
           if (outcome && isCurrent()) show(outcome);
         },
@@ -144,7 +143,8 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
             <span className={styles.title}>{hit.title}</span>
             {hit.heading && <span className={styles.heading}>{hit.heading}</span>}
             {hit.pending ? (
-              // The excerpt is on its way: a blank of its height, so that nothing moves when it comes.
+              // The excerpt is on its way: a blank of its height holds its place (the section's line, if
+              // any, is added when it comes).
               <span className={styles.excerptPending} aria-hidden="true" />
             ) : (
               <Excerpt className={styles.excerpt} excerpt={hit.excerpt} />
