@@ -8,7 +8,10 @@
  * preloads the same files (they download as early as before), and a short inline script at the end
  * of the body adds them, in order, just after the first frame is painted (at once in a hidden tab,
  * where no frame comes). The page shows its prerendered content first, then becomes interactive.
+ * A second inline script makes the search shortcut work before the app does (config/earlyShortcut.ts).
  */
+import {earlyShortcutScript} from './earlyShortcut';
+
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -29,6 +32,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
+    <script>${earlyShortcutScript()}</script>
     <script data-app-scripts="<%= it.scripts.map((script) => it.baseUrl + script).join(' ') %>">(function(d){var c=d.currentScript,u=c.getAttribute('data-app-scripts').split(' ');function s(){u.forEach(function(x){var e=d.createElement('script');e.src=x;e.async=false;d.body.appendChild(e)})}d.visibilityState==='hidden'?s():requestAnimationFrame(function(){setTimeout(s,0)})})(document)</script>
   </body>
 </html>

@@ -33,6 +33,9 @@
  * 9. One Redoc store: `redoc-store-loader.cjs` stops the theme's hooks from rebuilding the store,
  *    and re-rendering all of Redoc, right after hydration when the colour mode cannot change
  *    (a 500 ms task at a mid-range phone's speed).
+ * 10. Every tab panel of the samples prerendered: Redoc's `react-tabs` import is swapped for
+ *    `react-tabs-all-panels.mjs` (all panels rendered; `redoc.css` hides the unselected ones), so
+ *    that a sample tab answers a tap before Redoc's code is in (src/theme/Redoc/before.ts).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -57,6 +60,7 @@ const LOADERS = [
   './prism-provider.server.cjs',
   './openapi-core.client.cjs',
   './redoc-store-loader.cjs',
+  './react-tabs-all-panels.mjs',
 ];
 
 interface ProvidePluginLike {
@@ -127,6 +131,11 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
         },
         plugins: [
           new bundler.ProvidePlugin({Prism: [prismProvider, 'current']}),
+          // 10. Every sample's tab panel in the page (both builds: the markup must match).
+          // Only Redoc's import: the swap's own import of react-tabs names a file inside the package.
+          new bundler.NormalModuleReplacementPlugin(/^react-tabs$/, (resource: {request: string; context?: string}) => {
+            if (resource.context && /[\\/]redoc[\\/]bundles$/.test(resource.context)) resource.request = require.resolve('./react-tabs-all-panels.mjs');
+          }),
           ...(isServer
             ? []
             : [

@@ -24,7 +24,9 @@ function Hero(): ReactNode {
           <Link className="button button--secondary button--lg" to="/mithril/intro">
             Learn the concepts
           </Link>
-          <Link className="button button--secondary button--lg" href="pathname:///aggregator-api/">
+          {/* A full page load of the prerendered reference, in this tab like every other internal
+              link (a pathname:// link alone opens a new tab). */}
+          <Link className="button button--secondary button--lg" href="pathname:///aggregator-api/" target="_self">
             Aggregator API
           </Link>
           <Link className="button button--secondary button--lg" to="/dev-blog">

@@ -1,26 +1,114 @@
 /**
- * Wrapper: a diagram is rendered (and Mermaid, about 200 KiB gzip with its diagram modules, is
- * loaded) when it is on screen, or, once the reader scrolls, when it comes within half a screen of
- * the viewport; not on every page load. Readers who never scroll to a diagram do not pay for it,
- * and the main thread stays free while the page becomes interactive (Lighthouse's total blocking
- * time on pages with diagrams).
+ * Wrapper of the theme's Mermaid component.
  *
- * The server and the first client render both output the empty slot, so hydration matches; the
- * stock component renders nothing on the server either.
+ * 1. A diagram is rendered (and Mermaid, about 200 KiB gzip with its diagram modules, is loaded)
+ *    when it is on screen, or, once the reader scrolls, when it comes within half a screen of the
+ *    viewport; not on every page load. Readers who never scroll to a diagram do not pay for it.
+ *    The server and the first client render both output the empty slot, so hydration matches
+ *    (the stock component renders nothing on the server either).
+ * 2. d3-transition is loaded with Mermaid. Mermaid's flowcharts call `selection.transition()` when
+ *    the pointer enters a node (its tooltip code), a method that d3-transition adds to d3's
+ *    selections as a side effect of being imported. Mermaid imports d3 by name only and d3 is
+ *    marked free of side effects, so the bundler left d3-transition out: every hover threw
+ *    "e.transition is not a function".
+ * 3. Readable at every width: Mermaid draws the diagram at its natural size and the theme scales
+ *    it down to the column, which put its text at 2-9 px on the site's wide diagrams. The drawing
+ *    is now never scaled below the size at which its smallest text is 12 px (`readableWidth`);
+ *    a diagram wider than the column scrolls sideways inside its figure, which is then a
+ *    focusable, labelled group so that keyboard readers can scroll it too.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type {Props} from '@theme/Mermaid';
+import {readableWidth} from '@site/src/utils/diagramSize';
 import styles from './styles.module.css';
 
 /** How far outside the viewport a diagram starts rendering: half a screen ahead. */
 const AHEAD = '50% 0px';
 
+/**
+ * Whether the page's position is still the one a jump gave it (a load with a fragment, a link to
+ * a heading, a fragment change) and not one the reader chose since by scrolling. A diagram taking
+ * its real height above the jump's heading must then put the heading back where the jump put it:
+ * the browser's scroll anchoring keeps whatever is at the top of the window in place, which, with
+ * a diagram on screen above the heading, is the diagram, and the heading was pushed down.
+ */
+let jumpHolds = false;
+let watchingJumps = false;
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
+
+function watchJumps(): void {
+  if (watchingJumps) return;
+  watchingJumps = true;
+  jumpHolds = window.location.hash.length > 1;
+  const jumped = (): void => {
+    jumpHolds = true;
+  };
+  const readerScrolled = (): void => {
+    jumpHolds = false;
+  };
+  window.addEventListener('hashchange', jumped);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href*="#"]') : null;
+      if (link) jumped();
+    },
+    {capture: true},
+  );
+  for (const type of ['wheel', 'touchmove'] as const) window.addEventListener(type, readerScrolled, {passive: true, capture: true});
+  window.addEventListener('keydown', (event) => SCROLL_KEYS.has(event.key) && readerScrolled(), {capture: true});
+}
+
+/** After `slot`'s diagram took its height: puts the jump's heading back at the top, if it is below. */
+function keepJump(slot: HTMLElement): void {
+  if (!jumpHolds) return;
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  const target = id ? document.getElementById(id) : null;
+  if (target && slot.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView();
+}
+
+/** Sizes the drawing in `slot` once Mermaid has put it there, and makes a wide one scrollable. */
+function fitForReading(slot: HTMLElement): () => void {
+  const apply = (): boolean => {
+    const svg = slot.querySelector<SVGSVGElement>('svg');
+    const width = svg?.viewBox.baseVal?.width;
+    if (!svg || !width) return false;
+    const fonts: number[] = [];
+    for (const text of Array.from(svg.querySelectorAll('text, foreignObject span, foreignObject div, foreignObject p'))) {
+      if (text.textContent?.trim()) fonts.push(parseFloat(getComputedStyle(text).fontSize));
+    }
+    svg.style.minWidth = `${readableWidth(width, fonts)}px`;
+    keepJump(slot);
+    const figure = svg.parentElement!;
+    const wide = figure.scrollWidth > figure.clientWidth + 1;
+    figure.classList.toggle(styles.scrolls, wide);
+    if (wide) {
+      figure.setAttribute('tabindex', '0');
+      figure.setAttribute('role', 'group');
+      figure.setAttribute('aria-label', 'Diagram (scrolls sideways)');
+    } else {
+      figure.removeAttribute('tabindex');
+      figure.removeAttribute('role');
+      figure.removeAttribute('aria-label');
+    }
+    return true;
+  };
+  if (apply()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (apply()) observer.disconnect();
+  });
+  observer.observe(slot, {childList: true, subtree: true});
+  return () => observer.disconnect();
+}
+
 export default function LazyMermaid(props: Props): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    watchJumps();
     const element = slot.current;
     if (!element || near) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
@@ -49,9 +137,24 @@ export default function LazyMermaid(props: Props): ReactNode {
     };
   }, [near]);
 
+  useEffect(() => {
+    if (!near) return undefined;
+    let cancelled = false;
+    // Side effect only: adds `transition()` to d3's selections before Mermaid draws anything.
+    void import('d3-transition').then(
+      () => !cancelled && setReady(true),
+      () => !cancelled && setReady(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [near]);
+
+  useEffect(() => (ready && slot.current ? fitForReading(slot.current) : undefined), [ready]);
+
   return (
     <div ref={slot} className={styles.slot} data-mermaid-slot="">
-      {near ? <Mermaid {...props} /> : null}
+      {ready ? <Mermaid {...props} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {inBatches, nextFrame} from '@site/src/utils/gradual';
 import {isHydrating} from '@site/src/utils/hydration';
 import {clickToReplay, firstWake} from '@site/src/utils/deferredRedoc';
 import {API_SECTIONS} from '@site/src/data/apiSections';
+import {answerBeforeRedoc, type BeforeRedoc} from './before';
 
 type Props = ComponentProps<typeof OriginalRedoc>;
 
@@ -79,6 +80,8 @@ export default function RedocWrapper(props: Props): ReactNode {
   // Decided once per mount: an island when this render hydrates the prerendered page.
   const [asIsland] = useState(isHydrating);
   const pendingClick = useRef<Element | null>(null);
+  // Answers menu entries, sample tabs and the phone's menu button until Redoc is ready (./before.ts).
+  const before = useRef<BeforeRedoc | null>(null);
   // Settles once every section is revealed (or the reveal is stopped with the page).
   const revealed = useRef<{promise: Promise<void>; resolve: () => void} | null>(null);
   if (revealed.current === null) {
@@ -94,6 +97,8 @@ export default function RedocWrapper(props: Props): ReactNode {
   const onReady = useCallback(() => {
     void revealed.current?.promise.then(() => {
       main.current?.setAttribute('data-redoc-ready', '');
+      before.current?.handOver();
+      before.current = null;
       const target = pendingClick.current;
       pendingClick.current = null;
       if (target?.isConnected && target instanceof HTMLElement) target.click();
@@ -127,8 +132,18 @@ export default function RedocWrapper(props: Props): ReactNode {
     let cancelled = false;
     let started = false;
     let unmount: (() => void) | undefined;
-    // Capture phase on window: noted before anything else sees the click.
+    const answer = answerBeforeRedoc(container);
+    before.current = answer;
+    // Capture phase on window: seen before anything else, React's own listeners included. Until
+    // Redoc is ready, menu entries, sample tabs and the menu button are answered by ./before.ts
+    // (and kept from a Redoc still hydrating, which would first finish hydrating in one long task);
+    // another click made before Redoc's code is in is noted, to be repeated once it is ready.
     const onClick = (event: MouseEvent): void => {
+      if (before.current !== answer) return;
+      if (answer.handle(event)) {
+        event.stopPropagation();
+        return;
+      }
       if (started) return;
       const target = clickToReplay<Element>(container, event.target);
       if (target) pendingClick.current = target;
@@ -139,10 +154,14 @@ export default function RedocWrapper(props: Props): ReactNode {
       .then(({hydrateIsland}) => {
         if (cancelled) return;
         started = true;
-        window.removeEventListener('click', onClick, {capture: true});
         const islandRoot = hydrateIsland(container, props, {
           context,
-          onReady,
+          onReady: () => {
+            window.removeEventListener('click', onClick, {capture: true});
+            onReady();
+          },
+          // Where Redoc must leave the page once mounted: where the reader took it meanwhile.
+          keepScrollY: (initial) => (answer.moved ? window.scrollY : initial),
           // Leaving the page while the island hydrates unmounts a root not yet hydrated, which
           // React reports (#424): nothing is wrong then, the island is being thrown away.
           onRecoverableError: (error) => cancelled || console.error('API reference: Redoc hydration error', error),
@@ -152,6 +171,7 @@ export default function RedocWrapper(props: Props): ReactNode {
       .catch((error: unknown) => console.error('API reference: Redoc could not be loaded', error));
     return () => {
       cancelled = true;
+      answer.dispose();
       window.removeEventListener('click', onClick, {capture: true});
       // Not during the app's own commit: React warns about unmounting a root while rendering.
       if (unmount) setTimeout(unmount, 0);

@@ -13,7 +13,7 @@
  * browser after hydration) and the colour mode (the theme's own provider, which reads the mode
  * the page shows).
  */
-import React, {Suspense, useEffect, useLayoutEffect, type ComponentProps, type ReactNode} from 'react';
+import React, {Suspense, startTransition, useEffect, useLayoutEffect, type ComponentProps, type ReactNode} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import Redoc from '@theme-original/Redoc';
 import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
@@ -30,19 +30,23 @@ interface IslandOptions {
   onReady: () => void;
   /** Reported to the console, as the app's root does with its own. */
   onRecoverableError?: (error: unknown) => void;
+  /** Where the page must be once Redoc has mounted, given where it was when hydration started. */
+  keepScrollY?: (initial: number) => number;
 }
 
 /**
  * After Redoc has mounted: puts the address's fragment back (see `hydrateIsland`) and the reader
  * where they were, then calls `onReady`. Its effects run after Redoc's own (a later sibling).
  */
-function AfterMount({hash, scrollY, onReady}: {hash: string; scrollY: number; onReady: () => void}): null {
+function AfterMount({hash, scrollY, onReady}: {hash: string; scrollY: () => number; onReady: () => void}): null {
   useLayoutEffect(() => {
-    if (window.scrollY !== scrollY) window.scrollTo(0, scrollY);
+    const y = scrollY();
+    if (window.scrollY !== y) window.scrollTo(0, y);
   }, [scrollY]);
   useEffect(() => {
     if (hash && !window.location.hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
-    if (window.scrollY !== scrollY) window.scrollTo(0, scrollY);
+    const y = scrollY();
+    if (window.scrollY !== y) window.scrollTo(0, y);
     onReady();
   }, [hash, scrollY, onReady]);
   return null;
@@ -58,8 +62,10 @@ function AfterMount({hash, scrollY, onReady}: {hash: string; scrollY: number; on
  * (`history.replaceState`, which neither scrolls nor notifies the router) while Redoc starts, and
  * put back once it has mounted, so the reader stays where they are.
  */
-export function hydrateIsland(container: Element, props: RedocProps, {context, onReady, onRecoverableError}: IslandOptions): Root {
+export function hydrateIsland(container: Element, props: RedocProps, {context, onReady, onRecoverableError, keepScrollY}: IslandOptions): Root {
   const {hash} = window.location;
+  const initialY = window.scrollY;
+  const scrollY = (): number => (keepScrollY ? keepScrollY(initialY) : initialY);
   if (hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
   const tree: ReactNode = (
     <DocusaurusContext.Provider value={context}>
@@ -67,11 +73,17 @@ export function hydrateIsland(container: Element, props: RedocProps, {context, o
         <ColorModeProvider>
           <Suspense fallback={null}>
             <Redoc {...props} />
-            <AfterMount hash={hash} scrollY={window.scrollY} onReady={onReady} />
+            <AfterMount hash={hash} scrollY={scrollY} onReady={onReady} />
           </Suspense>
         </ColorModeProvider>
       </BrowserContext.Provider>
     </DocusaurusContext.Provider>
   );
-  return hydrateRoot(container, tree, onRecoverableError ? {onRecoverableError} : undefined);
+  // In a transition: React hydrates the reference in short slices (about 5 ms each) instead of one
+  // long task, so the page, and ./before.ts, keep answering the reader meanwhile.
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(container, tree, onRecoverableError ? {onRecoverableError} : undefined);
+  });
+  return root;
 }

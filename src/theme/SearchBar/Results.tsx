@@ -34,6 +34,7 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
   const [cursor, setCursor] = useState(0);
   const [open, setOpen] = useState(true);
   const latest = useRef(0);
+  const dropdown = useRef<HTMLDivElement>(null);
   const trimmed = query.trim();
 
   useEffect(() => warmUp(version, baseUrl), [version, baseUrl]);
@@ -109,7 +110,11 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
       }
     };
     const onInput = () => setOpen(true);
-    const onBlur = () => setOpen(false);
+    // Tab from the box moves on to the list's "See all results" link: the list stays open for it
+    // (closing it would hide the element that just got focus, and focus would fall to the page).
+    const onBlur = (event: FocusEvent) => {
+      if (!dropdown.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
     box.addEventListener('keydown', onKeyDown);
     box.addEventListener('input', onInput);
     box.addEventListener('blur', onBlur);
@@ -125,8 +130,16 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
   });
 
   return (
-    // Pressing on the list keeps the focus in the box (the list closes when the box loses it).
-    <div className={clsx(styles.dropdown, !shown && styles.hidden)} onMouseDown={(e) => e.preventDefault()}>
+    // Pressing on the list keeps the focus in the box (the list closes when focus leaves both the
+    // box and the list).
+    <div
+      ref={dropdown}
+      className={clsx(styles.dropdown, !shown && styles.hidden)}
+      onMouseDown={(e) => e.preventDefault()}
+      onBlur={(e) => {
+        const next = e.relatedTarget as Node | null;
+        if (next !== input.current && !e.currentTarget.contains(next)) setOpen(false);
+      }}>
       <div role="listbox" id={listId} aria-label="Search results" hidden={!expanded} data-query={state.status === 'done' ? state.query : undefined}>
         {hits.map((hit, i) => (
           <a

@@ -53,6 +53,17 @@ export default function SearchBar(): ReactNode {
     startTransition(() => setActive(true));
   };
 
+  // The box may have been focused (the template's early shortcut, config/earlyShortcut.ts, or a
+  // click) and typed in before the app hydrated: take over from there.
+  useEffect(() => {
+    const box = input.current;
+    if (!box || document.activeElement !== box) return;
+    if (box.value) setQuery(box.value);
+    activate();
+    // Once, at mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!matchesShortcut(event, shortcut)) return;

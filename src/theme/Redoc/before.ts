@@ -1,0 +1,165 @@
+/**
+ * The API reference answers the reader before Redoc's code is in.
+ *
+ * The reference is prerendered in full and Redoc's code (about 800 KB) loads and hydrates it after
+ * the reader's first interaction (src/theme/Redoc): about 3 s on a phone. Until Redoc is ready,
+ * this module answers the three things a reader taps first, on the prerendered markup itself:
+ *
+ * - a menu entry: the address gets the entry's fragment (pushed, as Redoc does), the page goes to
+ *   its section, the entry is shown active and its group open (`data-pre-active`,
+ *   `data-pre-open`, styled by plugins/redoc-fixes/redoc.css); a second tap on an open group
+ *   closes it;
+ * - a sample tab: the tab is selected and its panel shown (every panel is prerendered:
+ *   plugins/redoc-fixes/react-tabs-all-panels.mjs);
+ * - the phone's floating menu button: the menu opens or closes (`data-pre-menu-open`).
+ *
+ * A page loaded with an operation's fragment, or a share link followed, shows that entry active
+ * in the menu at once. When Redoc is ready, `handOver` gives it the same state: its scroll spy is
+ * told the page scrolled (it marks the entry on screen and opens its group), each tab the reader
+ * chose is clicked again (Redoc's markup is already right: React only updates its own state), the
+ * menu is reopened if it was open, and the markers are removed.
+ *
+ * Only attributes and classes change: React 18 leaves attributes that differ from what it would
+ * render alone when it hydrates, so Redoc hydrates the prerendered markup as it is.
+ */
+
+export const PRE_OPEN = 'data-pre-open';
+export const PRE_ACTIVE = 'data-pre-active';
+export const PRE_MENU_OPEN = 'data-pre-menu-open';
+
+const MENU = '.menu-content';
+const MENU_ITEM = 'li[data-item-id]';
+/** Redoc's floating menu button (narrow screens) follows the menu: it has no class or role of its own. */
+const MENU_BUTTON = `${MENU} + div`;
+const TAB = '[data-rttabs] [role="tab"]';
+
+export interface BeforeRedoc {
+  /** Answers a click if it is one of ours; true when it was (the caller keeps it from Redoc). */
+  handle(event: MouseEvent): boolean;
+  /** Gives Redoc, now ready, the state the reader left (see the module's comment). */
+  handOver(): void;
+  /** True once the reader moved the page through this module (Redoc must not move it back). */
+  readonly moved: boolean;
+  dispose(): void;
+}
+
+function itemFor(island: Element, id: string): HTMLElement | null {
+  for (const item of Array.from(island.querySelectorAll<HTMLElement>(`${MENU} ${MENU_ITEM}`))) {
+    if (item.getAttribute('data-item-id') === id) return item;
+  }
+  return null;
+}
+
+/** Marks `item` active and opens the groups above it (and its own, if it is a group). */
+function showActive(island: Element, item: HTMLElement): void {
+  for (const marked of Array.from(island.querySelectorAll(`[${PRE_ACTIVE}]`))) marked.removeAttribute(PRE_ACTIVE);
+  item.setAttribute(PRE_ACTIVE, '');
+  for (let li: Element | null = item; li; li = li.parentElement?.closest(MENU_ITEM) ?? null) {
+    if (li.querySelector(':scope > ul')) li.setAttribute(PRE_OPEN, '');
+  }
+  // Bring the entry into the menu's own scrolling area, without moving the page.
+  const box = item.closest<HTMLElement>('.scrollbar-container');
+  if (box) {
+    const itemBox = item.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    if (itemBox.top < view.top || itemBox.bottom > view.bottom) box.scrollTop += itemBox.top - view.top - view.height / 3;
+  }
+}
+
+function selectTab(tab: HTMLElement): void {
+  const list = tab.closest('[role="tablist"]');
+  if (!list) return;
+  for (const other of Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'))) {
+    const selected = other === tab;
+    other.classList.toggle('react-tabs__tab--selected', selected);
+    other.setAttribute('aria-selected', String(selected));
+    if (selected) other.setAttribute('tabindex', '0');
+    else other.removeAttribute('tabindex');
+    const panelId = other.getAttribute('aria-controls');
+    const panel = panelId ? document.getElementById(panelId) : null;
+    panel?.classList.toggle('react-tabs__tab-panel--selected', selected);
+  }
+}
+
+export function answerBeforeRedoc(island: HTMLElement): BeforeRedoc {
+  let moved = false;
+  /** The last tab chosen in each tab list, to click again once Redoc is ready. */
+  const chosenTabs = new Map<Element, HTMLElement>();
+
+  const showHash = (): void => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const item = id ? itemFor(island, id) : null;
+    if (item) showActive(island, item);
+  };
+  showHash();
+  const onHashChange = (): void => showHash();
+  window.addEventListener('hashchange', onHashChange);
+
+  const goTo = (item: HTMLElement): void => {
+    const id = item.getAttribute('data-item-id')!;
+    const section = document.getElementById(id);
+    const isGroup = !!item.querySelector(':scope > ul');
+    if (isGroup && item.hasAttribute(PRE_ACTIVE) && item.hasAttribute(PRE_OPEN)) {
+      item.removeAttribute(PRE_OPEN);
+      return;
+    }
+    showActive(island, item);
+    island.removeAttribute(PRE_MENU_OPEN);
+    if (!section) return;
+    if (window.location.hash !== `#${id}`) window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}#${id}`);
+    section.scrollIntoView();
+    moved = true;
+  };
+
+  return {
+    get moved() {
+      return moved;
+    },
+    handle(event: MouseEvent): boolean {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || !island.contains(target)) return false;
+      const button = target.closest(MENU_BUTTON);
+      if (button && island.contains(button)) {
+        island.toggleAttribute(PRE_MENU_OPEN);
+        return true;
+      }
+      const item = target.closest<HTMLElement>(MENU_ITEM);
+      if (item && item.closest(MENU)) {
+        goTo(item);
+        return true;
+      }
+      const tab = target.closest<HTMLElement>(TAB);
+      if (tab) {
+        selectTab(tab);
+        const list = tab.closest('[role="tablist"]');
+        if (list) chosenTabs.set(list, tab);
+        return true;
+      }
+      return false;
+    },
+    handOver(): void {
+      window.removeEventListener('hashchange', onHashChange);
+      const hadActive = island.querySelector(`[${PRE_ACTIVE}]`) !== null;
+      for (const tab of chosenTabs.values()) if (tab.isConnected) tab.click();
+      chosenTabs.clear();
+      if (island.hasAttribute(PRE_MENU_OPEN)) {
+        island.removeAttribute(PRE_MENU_OPEN);
+        island.querySelector<HTMLElement>(MENU_BUTTON)?.click();
+      }
+      // Redoc's scroll spy marks the entry of the section on screen and opens its group.
+      if (hadActive) window.dispatchEvent(new Event('scroll'));
+      // Redoc's own marks are painted by then: ours go.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          for (const marked of Array.from(island.querySelectorAll(`[${PRE_ACTIVE}], [${PRE_OPEN}]`))) {
+            marked.removeAttribute(PRE_ACTIVE);
+            marked.removeAttribute(PRE_OPEN);
+          }
+        }),
+      );
+    },
+    dispose(): void {
+      window.removeEventListener('hashchange', onHashChange);
+    },
+  };
+}
