@@ -2,7 +2,7 @@
 // Lighthouse scores of the production build: prints figures, asserts nothing.
 //
 //   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3400] [-- --only signer] [-- --save dir]
-//                                             [-- --as-index 2000]
+//                                             [-- --as-index 2000] [-- --dir other-build]
 //
 // --only keeps the pages whose label or path contains the given text; --save writes each run's
 // full Lighthouse JSON report into the given directory (to read the long tasks and diagnostics).
@@ -102,8 +102,10 @@ const chromeLauncher =
   (await importFromSite('chrome-launcher')) ??
   (await import(pathToFileURL(createRequire(createRequire(join(siteDir, 'package.json')).resolve('lighthouse')).resolve('chrome-launcher')).href));
 
-if (!existsSync(join(siteDir, 'build', 'index.html'))) {
-  console.error(`bench:lighthouse: ${join(siteDir, 'build')}/index.html not found. Build the site first: npm run build`);
+// --dir DIR measures another build (an A/B comparison), build/ by default.
+const buildDir = resolve(siteDir, option('dir', 'build'));
+if (!existsSync(join(buildDir, 'index.html'))) {
+  console.error(`bench:lighthouse: ${buildDir}/index.html not found. Build the site first: npm run build`);
   process.exit(1);
 }
 if (!existsSync(chromePath)) {
@@ -114,7 +116,7 @@ if (!existsSync(chromePath)) {
 /** Starts scripts/serve.mjs and resolves once it listens. */
 function serve() {
   return new Promise((resolvePromise, reject) => {
-    const server = spawn(process.execPath, [join(siteDir, 'scripts', 'serve.mjs'), '--port', String(port), '--dir', join(siteDir, 'build')], {
+    const server = spawn(process.execPath, [join(siteDir, 'scripts', 'serve.mjs'), '--port', String(port), '--dir', buildDir], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     server.stdout.on('data', (d) => {

@@ -7,7 +7,8 @@
 //   npm run bench -- --scale 4    the same, plus a cold build of a copy with four times the doc
 //                                 pages, blog posts and ADRs, and the build time per page at 1x and 4x
 //   each build is followed by the search figures of scripts/bench-search.mjs (index size and build
-//   time, bytes, requests and time to first results of a first and a second query, slow 4G)
+//   time, bytes, requests and time to first results of a first and a second query, slow 4G); the
+//   1x build is then followed by the API reference's first-tap figures (scripts/bench-api-click.mjs)
 //
 // Every build runs in a copy of the site under the system temp dir, whose node_modules is a
 // directory of links to this checkout's packages: `docusaurus clear` and the bundler's persistent
@@ -23,6 +24,7 @@ import {firstLoadAssets, gzipSize, htmlFileOfRoute, isRedirectStub, kib, listHtm
 import {benchDevLoop} from './bench-devloop.mjs';
 import {benchLlms} from './bench-llms.mjs';
 import {benchSearch} from './bench-search.mjs';
+import {benchApiClick} from './bench-api-click.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -234,6 +236,7 @@ try {
   await benchDevLoop(dirs.at(-1));
   await benchLlms({buildDir: join(base, 'build'), copySite, run, withPlugin: one.cold});
   await benchSearch(join(base, 'build'), '1x');
+  await benchApiClick(join(base, 'build'));
   if (scale > 1) {
     const big = copySite(`${scale}x`);
     dirs.push(big);

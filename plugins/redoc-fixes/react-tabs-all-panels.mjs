@@ -12,7 +12,7 @@
 import {createElement} from 'react';
 import {Tabs as StockTabs} from 'react-tabs/esm/index.js';
 
-export {Tab, TabList, TabPanel, resetIdCounter} from 'react-tabs/esm/index.js';
+export {Tab, TabList, TabPanel} from 'react-tabs/esm/index.js';
 
 export function Tabs(props) {
   return createElement(StockTabs, {forceRenderTabPanel: true, ...props});

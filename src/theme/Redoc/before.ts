@@ -14,9 +14,9 @@
  * - the phone's floating menu button: the menu opens or closes (`data-pre-menu-open`).
  *
  * A page loaded with an operation's fragment, or a share link followed, shows that entry active
- * in the menu at once. When Redoc is ready, `handOver` gives it the same state: its scroll spy is
- * told the page scrolled (it marks the entry on screen and opens its group), each tab the reader
- * chose is clicked again (Redoc's markup is already right: React only updates its own state), the
+ * in the menu at once. When Redoc is ready, `handOver` gives it the same state: the active entry is
+ * clicked again if its section is still on screen (else Redoc's scroll spy is told the page
+ * scrolled, and marks the entry on screen), each tab the reader chose is clicked again (Redoc's markup is already right: React only updates its own state), the
  * menu is reopened if it was open, and the markers are removed.
  *
  * Only attributes and classes change: React 18 leaves attributes that differ from what it would
@@ -139,15 +139,21 @@ export function answerBeforeRedoc(island: HTMLElement): BeforeRedoc {
     },
     handOver(): void {
       window.removeEventListener('hashchange', onHashChange);
-      const hadActive = island.querySelector(`[${PRE_ACTIVE}]`) !== null;
       for (const tab of chosenTabs.values()) if (tab.isConnected) tab.click();
       chosenTabs.clear();
       if (island.hasAttribute(PRE_MENU_OPEN)) {
         island.removeAttribute(PRE_MENU_OPEN);
         island.querySelector<HTMLElement>(MENU_BUTTON)?.click();
       }
-      // Redoc's scroll spy marks the entry of the section on screen and opens its group.
-      if (hadActive) window.dispatchEvent(new Event('scroll'));
+      // The entry shown active: if its section is still where the jump put it, Redoc is given
+      // the same click (it marks the entry, opens its group and finds the page already there);
+      // if the reader has moved on, its scroll spy is told the page scrolled, and marks the entry
+      // of the section now on screen.
+      const active = island.querySelector<HTMLElement>(`[${PRE_ACTIVE}]`);
+      const section = active ? document.getElementById(active.getAttribute('data-item-id') ?? '') : null;
+      const top = section?.getBoundingClientRect().top;
+      if (active && top !== undefined && top > -8 && top < window.innerHeight / 3) active.querySelector<HTMLElement>(':scope > label')?.click();
+      else if (active) window.dispatchEvent(new Event('scroll'));
       // Redoc's own marks are painted by then: ours go.
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {
