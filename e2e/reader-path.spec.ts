@@ -112,11 +112,15 @@ for (const [size, options] of [
         await settle(page);
         const before = await markBlockAt(page, 300);
         const url = page.url();
+        // The docs sidebar's first other page (in the phone's menu); the navbar's for a page
+        // outside the sidebars (the glossary).
         if (phone) {
           await page.locator('button.navbar__toggle').click();
-          await page.locator('.navbar-sidebar .theme-doc-sidebar-menu .menu__link[href^="/doc/"]:not(.menu__link--active):not([href*="#"]):visible').first().click();
+          await page.locator('.navbar-sidebar .menu__link[href^="/doc/"]:not(.menu__link--active):not([href*="#"]):visible').first().click();
         } else {
-          await page.locator('.theme-doc-sidebar-container .menu__link[href^="/doc/"]:not(.menu__link--active)').first().click();
+          const sidebar = page.locator('.theme-doc-sidebar-container .menu__link[href^="/doc/"]:not(.menu__link--active)');
+          const link = (await sidebar.count()) > 0 ? sidebar.first() : page.locator('.navbar__items a.navbar__link[href^="/doc/"]:not(.navbar__link--active)').first();
+          await link.click();
         }
         await expect(page).not.toHaveURL(url);
         await settle(page);
@@ -188,6 +192,8 @@ for (const [size, options] of [
             return min;
           });
           expect(smallest, `diagram ${i + 1}: smallest text in px`).toBeGreaterThanOrEqual(12);
+          // A wide diagram scrolls inside its figure: the page itself never gets wider than the window.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(options.viewport.width);
           // Hover its nodes (flowcharts) or actors (sequence diagrams): no page error.
           const nodes = svg.locator('g.node, g.actor, rect.actor');
           const n = Math.min(await nodes.count(), 4);

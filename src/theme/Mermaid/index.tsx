@@ -16,6 +16,8 @@
  *    is now never scaled below the size at which its smallest text is 12 px (`readableWidth`);
  *    a diagram wider than the column scrolls sideways inside its figure, which is then a
  *    focusable, labelled group so that keyboard readers can scroll it too.
+ * 4. Where the reader expects: a diagram taking its height above the heading a jump went to puts
+ *    the heading back (`keepJump`); a diagram shown again starts at its known height (`heights`).
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
@@ -68,8 +70,17 @@ function keepJump(slot: HTMLElement): void {
   if (target && slot.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView();
 }
 
+/**
+ * The height each diagram (by its source) had once drawn, in this tab. A page shown again (Back,
+ * Forward, a link) renders its diagrams anew, after the browser has put the reader back at their
+ * place: a slot that started with a placeholder's height then grew and moved what the reader was
+ * looking at. With the height known, the slot has it from the first render. (First visits keep
+ * the placeholder: server and browser render the same empty slot.)
+ */
+const heights = new Map<string, number>();
+
 /** Sizes the drawing in `slot` once Mermaid has put it there, and makes a wide one scrollable. */
-function fitForReading(slot: HTMLElement): () => void {
+function fitForReading(slot: HTMLElement, value: string): () => void {
   const apply = (): boolean => {
     const svg = slot.querySelector<SVGSVGElement>('svg');
     const width = svg?.viewBox.baseVal?.width;
@@ -79,10 +90,8 @@ function fitForReading(slot: HTMLElement): () => void {
       if (text.textContent?.trim()) fonts.push(parseFloat(getComputedStyle(text).fontSize));
     }
     svg.style.minWidth = `${readableWidth(width, fonts)}px`;
-    keepJump(slot);
     const figure = svg.parentElement!;
     const wide = figure.scrollWidth > figure.clientWidth + 1;
-    figure.classList.toggle(styles.scrolls, wide);
     if (wide) {
       figure.setAttribute('tabindex', '0');
       figure.setAttribute('role', 'group');
@@ -92,6 +101,8 @@ function fitForReading(slot: HTMLElement): () => void {
       figure.removeAttribute('role');
       figure.removeAttribute('aria-label');
     }
+    heights.set(value, slot.getBoundingClientRect().height);
+    keepJump(slot);
     return true;
   };
   if (apply()) return () => undefined;
@@ -106,6 +117,8 @@ export default function LazyMermaid(props: Props): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
+  // Seen before (Back, or a page shown again): the slot keeps the diagram's height from the start.
+  const [remembered] = useState(() => heights.get(props.value));
 
   useEffect(() => {
     watchJumps();
@@ -150,10 +163,10 @@ export default function LazyMermaid(props: Props): ReactNode {
     };
   }, [near]);
 
-  useEffect(() => (ready && slot.current ? fitForReading(slot.current) : undefined), [ready]);
+  useEffect(() => (ready && slot.current ? fitForReading(slot.current, props.value) : undefined), [ready, props.value]);
 
   return (
-    <div ref={slot} className={styles.slot} data-mermaid-slot="">
+    <div ref={slot} className={styles.slot} data-mermaid-slot="" style={remembered === undefined ? undefined : {minHeight: remembered}}>
       {ready ? <Mermaid {...props} /> : null}
     </div>
   );
