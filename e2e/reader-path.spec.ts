@@ -116,7 +116,7 @@ for (const [size, options] of [
         // outside the sidebars (the glossary).
         if (phone) {
           await page.locator('button.navbar__toggle').click();
-          await page.locator('.navbar-sidebar .menu__link[href^="/doc/"]:not(.menu__link--active):not([href*="#"]):visible').first().click();
+          await page.locator('.navbar-sidebar__item:not([inert]) .menu__link[href^="/doc/"]:not(.menu__link--active):not([href*="#"]):visible').first().click();
         } else {
           const sidebar = page.locator('.theme-doc-sidebar-container .menu__link[href^="/doc/"]:not(.menu__link--active)');
           const link = (await sidebar.count()) > 0 ? sidebar.first() : page.locator('.navbar__items a.navbar__link[href^="/doc/"]:not(.navbar__link--active)').first();
