@@ -9,6 +9,7 @@
  * sends nothing and shows the curl line. Results are announced (aria-live).
  */
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 import {createRoot} from 'react-dom/client';
 import type {TryItData, TryItOperation} from './types';
 import {checkAgainstSchema, type CheckResult} from './validate';
@@ -35,7 +36,9 @@ export async function mountPanel(details: HTMLDetailsElement): Promise<void> {
   }
   body.textContent = '';
   addPanelStyles(document);
-  createRoot(body).render(<TryItPanel operationId={operationId} operation={operation} data={data} />);
+  const root = createRoot(body);
+  // Rendered at once, in the task that opened the panel (a concurrent render would wait for the scheduler).
+  flushSync(() => root.render(<TryItPanel operationId={operationId} operation={operation} data={data} />));
 }
 
 const OTHER = 'other';
