@@ -241,7 +241,8 @@ function TryItPanel({operationId, operation, data}: {operationId: string; operat
           <CopyButton text={curl} label="Copy curl" />
         </div>
         <p className={styles.label}>{isGet ? 'The same request with curl:' : 'The request with curl:'}</p>
-        <pre className={styles.curl} data-try-it-curl="">
+        {/* Focusable: a long command scrolls (WCAG scrollable-region-focusable). */}
+        <pre className={styles.curl} data-try-it-curl="" tabIndex={0} role="region" aria-label="curl command">
           <code>{curl}</code>
         </pre>
       </form>
@@ -355,7 +356,7 @@ function ResultView({result, operation, operationId}: {result: Result; operation
             Body ({outcome.json !== undefined ? 'JSON' : `not JSON: ${outcome.jsonError ?? ''}`}, {outcome.text.length} characters)
           </summary>
           <CopyButton text={pretty} label="Copy body" />
-          <pre data-try-it-body="">
+          <pre data-try-it-body="" tabIndex={0} role="region" aria-label="Response body">
             <code>{pretty}</code>
           </pre>
         </details>
