@@ -82,6 +82,22 @@ test.describe('Try it panels', () => {
     await expect(byEpoch.getByRole('combobox', {name: /^epoch/})).toHaveValue('latest');
   });
 
+  test("a Send pressed while Redoc's code loads is sent once (Redoc's repeat of that click is ignored)", async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'getStatus');
+    await useAddress(details, `${standIn.origin}/once/aggregator`);
+    const before = standIn.requests.length;
+    const early = (await page.locator('main[data-redoc-ready]').count()) === 0;
+    console.log(`Try it: Send pressed ${early ? 'before' : 'after'} Redoc was ready`);
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toContainText('200 OK');
+    await page.locator('main[data-redoc-ready]').waitFor({state: 'attached'});
+    await page.waitForTimeout(500);
+    expect(standIn.requests.slice(before).filter((r) => r.startsWith('GET /once/'))).toHaveLength(1);
+    await expect(details).toHaveAttribute('open', '');
+  });
+
   test('is prefetched in idle time after the first interaction, so a tap opens it at once', async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);

@@ -7,7 +7,7 @@
  *
  * Base paths: `/aggregator` answers as documented; `/planted/aggregator` answers `/status` with
  * planted differences (a required field missing, a wrong type, an unknown era, an extra field);
- * `/text/aggregator` answers `/status` with a body that is not JSON; `/slow/aggregator` answers
+ * `/text/aggregator` answers `/status` with a body that is not JSON; `/once/aggregator` answers as `/aggregator` (a path of its own to count requests); `/slow/aggregator` answers
  * after `slowMs`. Any certificate hash but the fixture's is a 404; the snapshot download is a 302.
  */
 import {createServer, type IncomingMessage, type ServerResponse} from 'node:http';
@@ -62,7 +62,7 @@ export async function startStandIn(port: number, {slowMs = 5_000} = {}): Promise
       return;
     }
     const url = new URL(req.url ?? '/', 'http://x');
-    const match = /^\/(planted|text|slow)?\/?aggregator(\/.*)$/.exec(url.pathname);
+    const match = /^\/(planted|text|slow|once)?\/?aggregator(\/.*)$/.exec(url.pathname);
     if (!match) {
       res.writeHead(404, cors(req));
       res.end();
