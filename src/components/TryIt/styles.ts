@@ -2,12 +2,19 @@
  * The panel's styles, added to the document with the panel's code (a stylesheet module would be
  * merged into the site's CSS, which every page loads).
  */
-export const PANEL_CSS = `.try-it-panel {
+export const PANEL_CSS = `.try-it-panel pre,
+.try-it-panel pre code {
+  white-space: pre-wrap;
+  word-break: break-all;
+}
+.try-it-panel {
   margin-top: 0.75rem;
   font-size: 14px;
 }
 .try-it-row {
+  min-width: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.2rem;
   margin-bottom: 0.6rem;
 }
@@ -20,7 +27,9 @@ export const PANEL_CSS = `.try-it-panel {
   padding: 0.3rem 0.4rem;
   border: 1px solid #6b7280;
   border-radius: 4px;
-  max-width: 100%;
+  width: 100%;
+  min-width: 0;
+  box-sizing: border-box;
 }
 .try-it-row input[aria-invalid='true'] {
   border-color: #b3261e;
