@@ -15,13 +15,17 @@ import {prismTheme} from './config/prism';
 import {redirects} from './config/redirects';
 import {ssrTemplate} from './config/ssrTemplate';
 import {vcsSetting} from './config/vcs';
-import {mergedSpecPath, writeMergedSpec} from './plugins/api-samples/merge';
+import {mergedSpecPath, renderedSpecPath, tryItDataPath, writeApiFiles} from './plugins/api-samples/merge';
 
 const title = 'Mithril. A complete guide.';
 
 // The API reference renders openapi.yaml with the code samples of api-samples/ merged in
 // (plugins/api-samples). Written now: redocusaurus checks its spec file when it is set up.
-const apiSpec = writeMergedSpec(`${__dirname}/openapi.yaml`, mergedSpecPath(__dirname));
+// Redoc renders a copy with the "Try it" markup (plugins/api-samples/try-it.ts); the download
+// link and the Markdown for assistants use the merged document without it.
+const apiFiles = {merged: mergedSpecPath(__dirname), rendered: renderedSpecPath(__dirname), data: tryItDataPath(__dirname)};
+writeApiFiles(`${__dirname}/openapi.yaml`, apiFiles);
+const apiSpec = apiFiles.merged;
 
 const config: Config = {
   title,
@@ -123,7 +127,7 @@ const config: Config = {
         specs: [
           {
             id: 'aggregator-api',
-            spec: apiSpec,
+            spec: apiFiles.rendered,
             route: '/aggregator-api/',
             // Redoc's "Download" link: the raw file, emitted by plugins/redoc-fixes (same path
             // there). Not normalised, or it would point at the production host.
@@ -160,7 +164,7 @@ const config: Config = {
       {spec: apiSpec, download: 'aggregator-api/openapi.yaml'} satisfies import('./plugins/redoc-fixes').RedocFixesOptions,
     ],
     // Code samples of the API reference: watched in development, merged again on reload (see the file).
-    ['./plugins/api-samples/index.ts', {spec: `${__dirname}/openapi.yaml`, merged: apiSpec} satisfies import('./plugins/api-samples').ApiSamplesOptions],
+    ['./plugins/api-samples/index.ts', {spec: `${__dirname}/openapi.yaml`, ...apiFiles} satisfies import('./plugins/api-samples').ApiSamplesOptions],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
     './plugins/lean-main/index.ts',
     // Same-origin copy of KaTeX's stylesheet and woff2 fonts, used if the CDN sheet fails.

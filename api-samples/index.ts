@@ -45,12 +45,14 @@ interface CurlRequest {
   options?: string;
   /** Comment lines shown above the command. */
   comment?: string;
+  /** Further shell lines shown after the command (the route's own call always comes first). */
+  after?: string;
 }
 
 const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
 /** A curl command against the release-mainnet aggregator. */
-export function curl({method = 'GET', path, body, jq, options, comment}: CurlRequest): string {
+export function curl({method = 'GET', path, body, jq, options, comment, after}: CurlRequest): string {
   const lines: string[] = [];
   const url = shellQuote(`${MAINNET_AGGREGATOR}${path}`);
   const flags = ['-s', ...(method === 'POST' ? ['-X POST'] : []), ...(options ? [options] : [])].join(' ');
@@ -64,7 +66,7 @@ export function curl({method = 'GET', path, body, jq, options, comment}: CurlReq
     );
   }
   const header = comment ? comment.split('\n').map((line) => `# ${line}`) : [];
-  return [...header, ...lines].join('\n');
+  return [...header, ...lines, ...(after ? [after] : [])].join('\n');
 }
 
 /** A Rust program: the client built for release-mainnet, then `body` inside `main`. */
@@ -94,10 +96,24 @@ ${body
 }`;
 }
 
-/** A JavaScript module (Node.js 20 or a bundler): the WASM client built for release-mainnet, then `body`. */
+/**
+ * A JavaScript module: the WASM client built for release-mainnet, then `body`.
+ *
+ * The package has two builds (mithril-client-wasm/package.json): `browser` points to wasm-pack's
+ * `--target web` output, whose default export loads the WebAssembly and must be awaited before a
+ * `MithrilClient` is created (as the package README and examples/client-wasm-web do); `main` is
+ * the `--target nodejs` output, which loads it by itself and has no such export. The sample is
+ * written for the browser (a bundler picks the `browser` build) and says what changes for Node.js.
+ */
 function javascript(body: string, {unstable = false} = {}): string {
   return `// npm install ${WASM_PACKAGE.name}@${WASM_PACKAGE.version}
-import { MithrilClient } from "${WASM_PACKAGE.name}";
+// In a browser page built with a bundler (webpack, Vite...), which picks the package's
+// "browser" build: its default export loads the WebAssembly and must be awaited first.
+import initMithrilClient, { MithrilClient } from "${WASM_PACKAGE.name}";
+await initMithrilClient();
+// In Node.js 20 or later (the "main" build loads the WebAssembly itself), use instead:
+//   import { MithrilClient } from "${WASM_PACKAGE.name}";
+// and leave out the await above.
 
 const genesisVerificationKey = (
   await (await fetch("${MAINNET_GENESIS_KEY_URL}")).text()
@@ -131,11 +147,11 @@ const REGISTER_SIGNER_BODY: Json = {
   epoch: 590,
   party_id: 'pool1v7mwkqsge8n2v3u3dxe7xq5y3n6m5hq0k7vzu2rr4yhw5tcsaxp',
   verification_key:
-    '46a88c6c19aeb9690c890607de37bab49f25086617d1bb6a940ca6283ca45d52fc5a3f863c340330375368109f6575bf',
+    '7b22766b223a5b3134372c3132322c34302c3137312c3231352c3139362c34312c3138392c38372c3131352c3138392c3232382c3135342c3232312c3138332c312c38372c3231342c36322c3137382c3233342c3231302c34302c3138362c3138382c37312c3133322c3130322c3139372c3139362c3133392c35352c3232312c3137362c322c3138382c3132382c33342c34312c31372c302c33342c3132302c3132332c3132392c35352c322c3131352c34302c35352c3137352c32342c34342c39372c37322c382c34302c3231322c3132332c3232372c3139312c3130362c3131392c3136342c3130362c34382c3131352c3136322c3136352c3136382c3235302c3235322c3233362c3232382c38312c3136332c35322c3139332c3232302c392c3133392c3137322c3135312c3231352c37342c3137332c38382c3134382c3133382c3230302c35362c3130342c3136352c3139322c3138312c3230385d2c22706f70223a5b3133382c3232342c3233312c3233322c38362c3235322c3136362c3234342c3137332c3232382c33392c33312c3137372c37352c3234322c37322c35392c3132312c34372c3233322c39302c3234322c322c3130302c3137312c3135302c3130382c3130322c35332c3234372c33322c3233312c36382c34352c34392c3134322c38342c3134382c3136342c3131382c33302c3136342c3137302c3133352c36332c3130392c36332c36382c3135342c392c32332c39312c3133302c3137322c3234312c37392c3137352c3130342c3137382c322c3135322c35382c3130372c3139342c38342c32382c38302c35322c31302c36322c3230312c3134372c3233362c3131302c352c3133372c3233392c3233362c3139302c34382c37302c3235312c3136382c3130312c3133362c33382c322c35352c39392c3138302c38342c3138302c3136352c35382c3137372c3138365d7d',
   verification_key_signature:
-    '8adea6fa46478499ac31dd81e992dbeb51e9714a6c4d6547b945449f9fa45e94c673e98b668902e7f3a4a405d5b1a72ed036ba4345c79254568b50c79f2a5d35b6e61fcce56ca2afc068a988d154a9ced95a071fc7b59e110542c28824d70d3b6e41be24',
+    '7b227369676d61223a7b227369676d61223a7b227369676d61223a7b227369676d61223a7b227369676d61223a7b227369676d61223a5b3233362c3134302c3231332c37392c3139302c34302c3134342c34322c3231312c3235302c3133332c3230382c3232372c3131352c3234302c33322c33342c3235312c31342c39322c3230302c35382c33342c3235302c36332c3234372c3131332c3132322c31342c3135372c39342c33302c31332c3136332c3132312c3138322c34382c3235332c3135322c3137342c3131312c3231352c3135342c3138372c3137352c3233382c34362c3138332c32322c3234392c3136382c3233352c3135322c3134302c3230302c35372c36372c33312c31372c3130362c35312c3132312c3135342c3132305d2c226c68735f706b223a5b3131372c3136392c37362c35372c33382c3136372c3133382c362c3130332c32352c3234392c392c3138332c3233302c32302c32302c3132362c3136322c3130352c37322c3230382c3130342c3133382c33332c36382c3235352c3132332c34322c31382c3139332c322c3130335d2c227268735f706b223a5b3232312c34372c3136352c31312c39362c37332c39302c3133322c372c3132392c3233322c3134382c3137372c34362c31332c3139392c3139382c3135392c392c3232332c3231332c3135352c3136382c3130312c3231332c38302c3233342c3135392c36332c34372c34392c38305d7d2c226c68735f706b223a5b3230332c3131342c35312c3235312c3136332c3132302c3234372c3134342c3130392c3137312c3135342c3232322c3136312c31382c3134302c36392c36322c3131312c3138392c33322c312c38362c31342c34352c3137332c3138312c3138342c35392c3138362c3132312c35362c32325d2c227268735f706b223a5b3235312c3139392c3133332c3235302c3231392c3133362c3234322c3139372c38382c3137312c37342c3137312c3136322c34322c35342c3130332c36342c3230312c3133372c38312c3234332c3235302c33382c3130312c3136372c3232382c35362c39352c3136342c34312c3135322c3132305d7d2c226c68735f706b223a5b3233352c3135322c3232382c39342c3135332c3134332c3132372c3234332c3233342c3234352c34322c3230332c31322c3230392c3135362c3231392c38362c3231322c3139382c32392c36382c36372c3232352c3136352c3232362c3139332c3139352c37372c35382c3230342c3137332c37375d2c227268735f706b223a5b34362c3234312c32352c32302c3135372c33372c3136372c36352c39352c3132322c32352c39372c3234342c3132342c32302c38342c3231302c3139352c3235322c31352c3136302c3234302c35302c3130382c3231302c3131312c3131372c38382c38332c37312c37392c32395d7d2c226c68735f706b223a5b3231312c3139302c35352c3132312c32342c3130352c3137312c3233382c3132382c32362c3130332c3134312c3137332c36362c3234322c36392c39322c3132382c38362c31342c3130362c36322c3134372c3233312c3132312c3232302c3134342c3133352c3230362c3133362c3135312c3137305d2c227268735f706b223a5b38392c3137372c3230302c36352c3133382c35312c36362c33332c31312c38312c3130382c392c3134332c3133392c3234322c3234362c3137352c3131382c3231392c3138302c3234312c3137362c38302c3234372c31322c372c3231392c34362c362c31312c3132302c3137325d7d2c226c68735f706b223a5b32322c3231392c36352c3231362c33302c3235302c3131352c32392c3231352c372c3133392c3135372c332c33312c312c3131352c3133382c3233382c3130322c3131342c3235322c32312c3139372c3136362c3230342c34332c35342c3133312c3136322c37382c3130302c31395d2c227268735f706b223a5b332c3134302c3135312c31382c31352c39302c33302c3136382c34312c36392c3134302c31302c3131352c3233302c3137342c3133332c37392c3136302c38372c34322c3132392c3138352c39392c35342c3139362c3134372c3235352c35362c3230332c3136382c36352c35395d7d2c226c68735f706b223a5b3135302c36382c32382c3132322c3136332c3136382c3131382c3132382c36392c3132382c3135392c3230302c39302c3233322c3234352c362c3233362c3232332c3235342c3134362c34332c3138312c3133382c33302c38322c39372c39352c3130392c302c382c3133372c3139315d2c227268735f706b223a5b3139302c3230312c35382c3231372c3137302c3231322c3137312c3138362c3136302c3133352c3132392c3133302c3130362c3233302c3232372c39342c3130312c3136392c302c3230372c3132352c3134392c3231332c3135332c31312c3134362c3137322c39322c3132322c3232372c37322c3137365d7d',
   operational_certificate:
-    '207395e3938316fe1fa8e4fbba4ac81cac087a5037605e2620ba5ae5175ec8204f7e47346f5332b9e11b60c9cf2764a8007762ec0c7e1cec2e105f5110807faaae6fcd6541cff3dbcd2e744db8db041a',
+    '5b5b5b3131352c3234332c3136382c3131312c38322c3134322c3234352c31342c3139392c3138312c39382c3134342c33382c38322c3232372c3234342c3234392c36352c36342c31392c3139332c3134342c3136332c3137382c3137352c35342c3230322c3232372c3231332c3136372c3134302c3132345d2c322c3132382c5b3130332c35312c32302c31382c34312c3130392c3131362c3234332c32352c3230332c3131322c392c3232302c3130302c3230342c3135352c3233372c32302c3133372c31332c3134362c3232352c32322c32382c3135372c3138352c3133392c36342c33312c35312c382c37392c3130382c33392c3133372c3132342c3131382c3134362c3137392c3132352c3134392c3138332c3135392c3138362c36342c3136352c3135392c32302c35312c322c37332c3138362c3136312c3230382c3231362c33372c31312c3230302c3130392c3130302c36322c3234352c34382c31375d5d2c5b39392c3138342c3136312c37312c38312c3235352c3132312c32332c3235352c35342c39312c35332c3232332c3139382c3235322c3130322c3234322c392c3132322c3130362c3133352c3131302c3233332c37372c3137322c32372c35342c3134352c3136392c35382c3232362c37315d5d',
   kes_period: 42,
 };
 
@@ -143,7 +159,7 @@ const REGISTER_SIGNATURE_BODY: Json = {
   entity_type: {CardanoTransactions: [590, 12158320]},
   party_id: 'pool1v7mwkqsge8n2v3u3dxe7xq5y3n6m5hq0k7vzu2rr4yhw5tcsaxp',
   signature:
-    '0c51e918c7d8acc50555ce7060111897296cef683f236d454487a7af688e65fa500d170343e89e201912da7814a4a698ce7b9e0b8f9923bd3603e84d28b6ac285a0eea3eb4df3616017abc3c164612a6c7520309c17fb734fcd2c71f345cb53ce93875b6',
+    '7b227369676d61223a5b3135352c312c322c3230372c36372c36332c3136362c3130302c35302c3136332c3136322c3130302c36382c38342c3135322c38332c3230352c3230372c3131362c3135322c32372c392c39392c36342c3136332c352c3139332c3132322c39312c33392c3131352c33352c33362c3139362c3235352c312c3231332c342c3235342c3230392c3133322c3231312c372c3132342c32312c3139332c3133302c3130325d2c22696e6465786573223a5b332c31382c34312c36365d2c227369676e65725f696e646578223a327d',
   indexes: [3, 18, 41, 66],
   signed_message: 'e917ea0340af9e13ad80f3eb920e9119df1ddaadf2f1be48b54ac12066ffff62',
 };
@@ -160,13 +176,20 @@ const SNAPSHOT_DOWNLOAD_BODY: Json = {
   cardano_node_version: '10.5.1',
 };
 
-const CARDANO_DATABASE_STATISTICS = (which: string): string =>
+/**
+ * The Rust call that reports a Cardano database (v2) restoration. `add_statistics` posts to
+ * immutable-files-restored always, to ancillary-files-restored when `include_ancillary` is true,
+ * and to complete-restoration or partial-restoration as `full_restoration` says
+ * (mithril-client/src/cardano_database_client/statistics.rs): each operation's sample sets the
+ * flags so that its own route is called.
+ */
+const CARDANO_DATABASE_STATISTICS = (which: string, {full}: {full: boolean}): string =>
   rust(`
 // After restoring a Cardano database snapshot (v2), one call reports the restoration:
 // ${which}
-let full_restoration = false; // only a range of the immutable files was restored
+let full_restoration = ${full}; // ${full ? 'every immutable file was restored' : 'only a range of the immutable files was restored'}
 let include_ancillary = true; // the ancillary files were restored too
-let immutable_files_restored = 64;
+let immutable_files_restored = ${full ? 11498 : 64};
 client
     .cardano_database_v2()
     .add_statistics(full_restoration, include_ancillary, immutable_files_restored)
@@ -262,8 +285,15 @@ console.log(snapshot.certificate_hash, snapshot.locations);
   downloadSnapshot: {
     curl: curl({
       path: `/artifact/snapshot/${SNAPSHOT_DIGEST}/download`,
-      options: '-L -o snapshot.tar.zst',
-      comment: 'The route redirects to the archive (302): -L follows it.',
+      options: `-f -o /dev/null -w '%{http_code} %{redirect_url}\\n'`,
+      comment: [
+        'The route answers 302: the first command prints the status and the Location without following it.',
+        "That Location is the aggregator's own snapshot_download/ path, which serves files only with the",
+        '`local` snapshot uploader (a devnet). Hosted aggregators, this one included, keep archives in cloud',
+        "storage: download from a URL of the snapshot's `locations` instead (second command).",
+        '-f makes curl fail on an HTTP error instead of saving the error answer as the archive.',
+      ].join('\n'),
+      after: `curl -f -o snapshot.tar.zst "$(curl -s -f '${MAINNET_AGGREGATOR}/artifact/snapshot/${SNAPSHOT_DIGEST}' | jq -r '.locations[0]')"`,
     }),
   },
   getCardanoDatabaseSnapshots: {
@@ -425,17 +455,27 @@ console.log(snapshot.block_number, snapshot.merkle_root);
       path: `/proof/cardano-transaction?transaction_hashes=${TRANSACTION_HASHES.join(',')}`,
       jq: '{certificate_hash, non_certified_transactions}',
     }),
-    rust: rust(`
+    rust: rust(
+      `
 let proofs = client
     .cardano_transaction()
     .get_proofs(&["${TRANSACTION_HASHES[0]}", "${TRANSACTION_HASHES[1]}"])
     .await?;
-// Checks the Merkle proofs, then the certificate chain of the certificate they lead to.
-let verified = proofs.verify()?;
-client.certificate().verify_chain(&proofs.certificate_hash).await?;
-println!("certified: {:?}", verified.certified_transactions());
 println!("not certified yet: {:?}", proofs.non_certified_transactions);
-`),
+// 1. The Merkle proofs are sound (this alone certifies nothing).
+let verified = proofs.verify()?;
+// 2. The certificate they name is valid, down to the genesis certificate.
+let certificate = client.certificate().verify_chain(&proofs.certificate_hash).await?;
+// 3. That certificate signed the Merkle root the proofs lead to.
+let message = MessageBuilder::new().compute_cardano_transactions_proofs_message(&certificate, &verified);
+if certificate.match_message(&message) {
+    println!("certified: {:?}", verified.certified_transactions());
+} else {
+    anyhow::bail!("the certificate does not sign the Merkle root of these proofs");
+}
+`,
+      ['use mithril_client::MessageBuilder;'],
+    ),
     javascript: javascript(`
 const proofs = await client.get_cardano_transaction_proofs([
   "${TRANSACTION_HASHES[0]}",
@@ -474,19 +514,19 @@ client.cardano_database().add_statistics(&snapshot).await?;
   },
   postCardanoDatabaseImmutableFilesRestored: {
     curl: curl({method: 'POST', path: '/statistics/cardano-database/immutable-files-restored', body: {nb_immutable_files: 64}}),
-    rust: CARDANO_DATABASE_STATISTICS('this route always, with the number of immutable files.'),
+    rust: CARDANO_DATABASE_STATISTICS('this route always, with the number of immutable files.', {full: false}),
   },
   postCardanoDatabaseAncillaryFilesRestored: {
     curl: curl({method: 'POST', path: '/statistics/cardano-database/ancillary-files-restored'}),
-    rust: CARDANO_DATABASE_STATISTICS('this route when include_ancillary is true.'),
+    rust: CARDANO_DATABASE_STATISTICS('this route when include_ancillary is true.', {full: false}),
   },
   postCardanoDatabaseCompleteRestoration: {
     curl: curl({method: 'POST', path: '/statistics/cardano-database/complete-restoration'}),
-    rust: CARDANO_DATABASE_STATISTICS('this route when full_restoration is true.'),
+    rust: CARDANO_DATABASE_STATISTICS('this route when full_restoration is true.', {full: true}),
   },
   postCardanoDatabasePartialRestoration: {
     curl: curl({method: 'POST', path: '/statistics/cardano-database/partial-restoration'}),
-    rust: CARDANO_DATABASE_STATISTICS('this route when full_restoration is false.'),
+    rust: CARDANO_DATABASE_STATISTICS('this route when full_restoration is false.', {full: false}),
   },
 } as const satisfies Record<ApiOperationId, OperationSamples>;
 

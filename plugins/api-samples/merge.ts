@@ -16,6 +16,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {isMap, parseDocument, stringify} from 'yaml';
 import {apiSamples, codeSamplesOf, type OperationSamples} from '../../api-samples';
+import {extractTryItData, withTryItMarkup} from './try-it';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const NAME = 'api-samples';
@@ -106,4 +107,25 @@ export function writeMergedSpec(specFile: string, target: string): string {
   mkdirSync(path.dirname(target), {recursive: true});
   writeFileSync(target, merged);
   return target;
+}
+
+/** Where the rendered copy (merged document plus the Try-it markup, see ./try-it.ts) is written. */
+export function renderedSpecPath(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'mithril-api-samples', 'openapi.rendered.yaml');
+}
+
+/** Where the data of the Try-it panels is written (a JSON asset of its own in the browser build). */
+export function tryItDataPath(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'mithril-api-samples', 'try-it.json');
+}
+
+/**
+ * Writes the merged document (`merged`: downloadable, read by the Markdown for assistants), the
+ * copy Redoc renders (`rendered`: with the Try-it markup) and the panels' data (`data`).
+ */
+export function writeApiFiles(specFile: string, files: {merged: string; rendered: string; data: string}): void {
+  writeMergedSpec(specFile, files.merged);
+  const merged = readFileSync(files.merged, 'utf8');
+  writeFileSync(files.rendered, withTryItMarkup(merged));
+  writeFileSync(files.data, JSON.stringify(extractTryItData(merged)));
 }

@@ -15,7 +15,18 @@ import {describe, it, expect} from 'vitest';
 import {parse} from 'yaml';
 import {readFileSync} from 'node:fs';
 import {apiSamples, codeSamplesOf, MAINNET_AGGREGATOR, type OperationSamples} from '../../api-samples';
-import {HELPERS, MITHRIL_COMMIT, rustClientApi, wasmClientApi, WASM_PACKAGE} from '../../api-samples/client-api';
+import {
+  HELPERS,
+  MITHRIL_COMMIT,
+  cardanoDatabaseStatisticsRoutes,
+  requiredVerificationSteps,
+  rustCallOperations,
+  rustClientApi,
+  wasmCallOperations,
+  wasmClientApi,
+  WASM_PACKAGE,
+  type WasmClientMethod,
+} from '../../api-samples/client-api';
 import {mergeCodeSamples} from '../../plugins/api-samples/merge';
 import {apiOperations} from '../../src/data/apiOperations';
 import {SPEC_PATH, createValidator, deref, describeErrors, isObject, listOperations, loadDocument, type JsonObject} from './support/openapi';
@@ -32,14 +43,19 @@ interface ParsedCurl {
   jq?: string;
 }
 
-/** Reads back the command written by `curl()`: single-quoted words, `\` line continuations, comments. */
+/**
+ * Reads back the command written by `curl()`: single-quoted words, `\` line continuations,
+ * comments. Only the first command is read: the call of the operation's own route, which
+ * `curl()` always writes first (further lines, `after`, are other steps).
+ */
 export function parseCurl(source: string): ParsedCurl {
   const command = source
     .split('\n')
     .filter((line) => !line.startsWith('#'))
     .join('\n')
     .replace(/\\\n/g, ' ');
-  const [curlPart, jqPart] = splitPipe(command);
+  const first = firstCommand(command);
+  const [curlPart, jqPart] = splitPipe(first);
   const words = shellWords(curlPart);
   if (words[0] !== 'curl') throw new Error(`not a curl command: ${source.slice(0, 60)}`);
   const parsed: ParsedCurl = {method: 'GET', url: '', headers: []};
@@ -57,6 +73,16 @@ export function parseCurl(source: string): ParsedCurl {
     parsed.jq = jqWords[1];
   }
   return parsed;
+}
+
+/** The text up to the first line break outside single quotes. */
+function firstCommand(text: string): string {
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "'") quoted = !quoted;
+    else if (text[i] === '\n' && !quoted) return text.slice(0, i);
+  }
+  return text;
 }
 
 function splitPipe(command: string): [string, string | undefined] {
@@ -118,6 +144,56 @@ export function unknownCalls(source: string, language: 'rust' | 'javascript'): s
   ]);
   // `std::env::var(` and `anyhow::anyhow!(` are paths, not methods: the check reads the last name.
   return calledNames(source).filter((name) => !known.has(name));
+}
+
+// ----------------------------------------------------------------------------- routes and steps
+
+const stripForCalls = (source: string): string =>
+  source.replace(/"(?:[^"\\]|\\.)*"/g, '""').replace(/`(?:[^`\\]|\\.)*`/g, '``').replace(/\/\/.*$/gm, '');
+
+/**
+ * The operations whose routes a Rust sample requests: each `.<client>()\n.<method>(` chain
+ * looked up in `rustCallOperations`; the Cardano database v2 `add_statistics` reads the values
+ * bound to `full_restoration` and `include_ancillary` in the sample (literal booleans).
+ */
+export function rustSampleOperations(source: string): string[] {
+  const code = stripForCalls(source);
+  const found = new Set<string>();
+  for (const [, client, method] of code.matchAll(/\.\s*(\w+)\s*\(\s*\)\s*\.\s*(\w+)\s*\(/g)) {
+    if (client === 'cardano_database_v2' && method === 'add_statistics') {
+      const flag = (name: string): boolean => {
+        const bound = new RegExp(`let\\s+${name}\\s*=\\s*(true|false)\\s*;`).exec(code);
+        if (!bound) throw new Error(`add_statistics: no literal value bound to ${name}`);
+        return bound[1] === 'true';
+      };
+      cardanoDatabaseStatisticsRoutes(flag('full_restoration'), flag('include_ancillary')).forEach((op) => found.add(op));
+      continue;
+    }
+    for (const op of rustCallOperations[`${client}.${method}`] ?? []) found.add(op);
+  }
+  return [...found].sort();
+}
+
+/** The operations whose routes a JavaScript sample requests (`wasmCallOperations`). */
+export function javascriptSampleOperations(source: string): string[] {
+  const found = new Set<string>();
+  for (const name of calledNames(source)) {
+    for (const op of wasmCallOperations[name as WasmClientMethod] ?? []) found.add(op);
+  }
+  return [...found].sort();
+}
+
+/** The steps of `steps` missing from `source`, or out of order (each must follow the previous one). */
+export function missingSteps(source: string, steps: readonly string[]): string[] {
+  const code = stripForCalls(source);
+  const missing: string[] = [];
+  let from = 0;
+  for (const step of steps) {
+    const at = code.slice(from).search(new RegExp(`(?:\\.|::)\\s*${step}\\s*\\(`));
+    if (at < 0) missing.push(step);
+    else from += at + step.length;
+  }
+  return missing;
 }
 
 /** Operations whose route the Rust client library calls (mithril-client/src/aggregator_client.rs, era.rs). */
@@ -220,12 +296,85 @@ describe('API code samples (api-samples/)', () => {
 
   it.each(Object.entries(samples).filter(([, s]) => s.javascript))('%s: the JavaScript sample builds the WASM client and calls only its methods', (_op, own) => {
     const js = own.javascript!;
-    expect(js).toContain(`import { MithrilClient } from "${WASM_PACKAGE.name}";`);
+    // The browser build (package.json `browser`, wasm-pack --target web) needs its default export awaited first.
+    expect(js).toContain(`import initMithrilClient, { MithrilClient } from "${WASM_PACKAGE.name}";`);
+    expect(js.indexOf('await initMithrilClient();'), 'init awaited').toBeGreaterThan(0);
+    expect(js.indexOf('await initMithrilClient();'), 'init before the client').toBeLessThan(js.indexOf('new MithrilClient('));
+    expect(js, 'says which runtime each form is for').toMatch(/browser[\s\S]*Node\.js 20[\s\S]*import \{ MithrilClient \}/);
     expect(js).toMatch(/new MithrilClient\(\s*"https:\/\/aggregator\.release-mainnet\.api\.mithril\.network\/aggregator",\s*genesisVerificationKey/);
     expect(unknownCalls(js, 'javascript')).toEqual([]);
     expect(calledNames(js).filter((name) => name in wasmClientApi).length).toBeGreaterThan(0);
     // The unstable methods need the option.
     if (/_v2\w*\(/.test(js)) expect(js).toContain('{ unstable: true }');
+  });
+
+  describe('each sample exercises the route of its own operation', () => {
+    it.each(Object.entries(samples).filter(([, s]) => s.rust))('%s: the Rust sample calls its route', (op, own) => {
+      expect(rustSampleOperations(own.rust!)).toContain(op);
+    });
+    it.each(Object.entries(samples).filter(([, s]) => s.javascript))('%s: the JavaScript sample calls its route', (op, own) => {
+      expect(javascriptSampleOperations(own.javascript!)).toContain(op);
+    });
+    it('the route check tells the four Cardano database statistics routes apart', () => {
+      expect(rustSampleOperations(samples.postCardanoDatabaseCompleteRestoration.rust!)).not.toContain('postCardanoDatabasePartialRestoration');
+      const partial = samples.postCardanoDatabaseCompleteRestoration.rust!.replace('let full_restoration = true;', 'let full_restoration = false;');
+      expect(rustSampleOperations(partial)).toEqual([
+        'postCardanoDatabaseAncillaryFilesRestored',
+        'postCardanoDatabaseImmutableFilesRestored',
+        'postCardanoDatabasePartialRestoration',
+      ]);
+      expect(rustSampleOperations('client\n    .cardano_transaction()\n    .get_proofs(&["a"])')).toEqual(['getCardanoTransactionProof']);
+      expect(javascriptSampleOperations('await client.get_cardano_stake_distribution_for_latest_epoch();')).toEqual(['getCardanoStakeDistributionByEpoch']);
+    });
+    it('every call of the libraries has its routes listed', () => {
+      expect(Object.keys(wasmCallOperations).sort()).toEqual(Object.keys(wasmClientApi).sort());
+      for (const [call, ops] of Object.entries(rustCallOperations)) {
+        expect(call.split('.')[1] in rustClientApi, call).toBe(true);
+        for (const op of ops) expect(op in apiOperations, `${call}: ${op}`).toBe(true);
+      }
+    });
+  });
+
+  describe('samples that verify take every step of the libraries\' own examples, in order', () => {
+    const cases = Object.entries(requiredVerificationSteps).flatMap(([op, steps]) =>
+      (['rust', 'javascript'] as const).filter((language) => steps[language]).map((language) => [op, language, steps[language]!] as const),
+    );
+    it.each(cases)('%s (%s)', (op, language, steps) => {
+      const source = samples[op][language];
+      expect(source, `${op} has a ${language} sample`).toBeDefined();
+      expect(missingSteps(source!, steps)).toEqual([]);
+    });
+    it('a sample that says "certified" only after a check of the certificate\'s message', () => {
+      for (const [op, own] of Object.entries(samples)) {
+        for (const language of ['rust', 'javascript'] as const) {
+          const source = own[language];
+          if (!source || !/println!\("certified:|console\.log\(valid/.test(source)) continue;
+          expect(requiredVerificationSteps[op]?.[language], `${op} (${language}) prints a verdict without declared steps`).toBeDefined();
+        }
+      }
+    });
+    it('the step check catches the proof sample without its last steps', () => {
+      const rust = samples.getCardanoTransactionProof.rust!;
+      const cut = rust.slice(0, rust.indexOf('let message'));
+      expect(missingSteps(cut, requiredVerificationSteps.getCardanoTransactionProof.rust!)).toEqual([
+        'compute_cardano_transactions_proofs_message',
+        'match_message',
+      ]);
+      expect(missingSteps('x.match_message(&m); MessageBuilder::new().compute_cardano_transactions_proofs_message(&c, &v);', ['compute_cardano_transactions_proofs_message', 'match_message'])).toEqual(['match_message']);
+    });
+  });
+
+  it('downloadSnapshot: curl fails on HTTP errors, does not follow the redirect to a file, and downloads from `locations`', () => {
+    const source = samples.downloadSnapshot.curl;
+    const commands = source.split('\n').filter((line) => line.startsWith('curl'));
+    expect(commands.length).toBe(2);
+    for (const command of commands) expect(command).toMatch(/ -f /);
+    expect(commands[0]).not.toMatch(/ -L\b/);
+    expect(commands[1]).toContain(`/artifact/snapshot/`);
+    expect(commands[1]).toContain(`jq -r '.locations[0]'`);
+    const description = String(listOperations(doc).find((op) => op.operationId === 'downloadSnapshot')!.operation.description);
+    expect(description).toMatch(/`local` snapshot uploader/);
+    expect(description).toMatch(/`locations`/);
   });
 
   it('signer-only operations have curl with a note that the signer node sends them, and no library sample', () => {

@@ -279,12 +279,13 @@ describe('openapi.yaml', () => {
       expect((info.license as JsonObject).url).toBeUndefined();
     });
 
-    it('lists the three hosted networks and a local aggregator as servers', () => {
+    it('lists the four hosted networks and a local aggregator as servers', () => {
       const servers = (doc.servers as JsonObject[]).map((server) => server.url);
       expect(servers).toEqual([
         'https://aggregator.release-mainnet.api.mithril.network/aggregator',
         'https://aggregator.release-preprod.api.mithril.network/aggregator',
         'https://aggregator.pre-release-preview.api.mithril.network/aggregator',
+        'https://aggregator.testing-preview.api.mithril.network/aggregator',
         'http://localhost:8080/aggregator',
       ]);
       for (const server of doc.servers as JsonObject[]) expect(server.description).toBeTruthy();

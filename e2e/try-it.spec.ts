@@ -1,0 +1,262 @@
+/**
+ * The "Try it" panels of the API reference (plugins/api-samples/try-it.ts, src/components/TryIt),
+ * driven against a stand-in aggregator on 127.0.0.1 (e2e/support/standin-aggregator.ts) that
+ * serves the message fixtures with the real router's CORS headers: nothing of the panels loads
+ * with the page, a panel loads when opened, answers are checked against the documented schemas,
+ * and failures (404, timeout, cancel, network error, redirect, non-JSON) are reported without
+ * losing what was typed. POST operations send nothing.
+ */
+import type {Page, Locator} from '@playwright/test';
+import {test, expect, waitForHydration, type PageHealth} from './fixtures';
+import {KNOWN_CERTIFICATE, PLANTED, startStandIn, type StandIn} from './support/standin-aggregator';
+import {wakeRedoc} from './support/redoc';
+
+const API = '/doc/aggregator-api/';
+/** Ports of this worktree's stand-ins: 31240-31249 (31249 stays closed: the network-error case). */
+const BASE_PORT = 31240;
+const CLOSED_PORT = 31249;
+
+let standIn: StandIn;
+
+test.beforeAll(async ({}, testInfo) => {
+  // One stand-in per worker, on its own port.
+  standIn = await startStandIn(BASE_PORT + (testInfo.workerIndex % 8), {slowMs: 4_000});
+});
+test.afterAll(async () => {
+  await standIn?.close();
+});
+
+/** Console errors and failed requests the browser reports for the stand-in's 404 and the closed port are expected. */
+function forgiveStandInErrors(health: PageHealth): void {
+  const ours = (text: string) => /127\.0\.0\.1:312\d\d/.test(text) || /status of 404/.test(text);
+  for (const list of [health.consoleErrors, health.failedRequests]) {
+    const kept = list.filter((entry) => !ours(entry));
+    list.splice(0, list.length, ...kept);
+  }
+}
+
+const panel = (page: Page, op: string): Locator => page.locator(`details[data-try-it="${op}"]`);
+
+async function openPanel(page: Page, op: string): Promise<Locator> {
+  const details = panel(page, op);
+  await details.locator('summary').scrollIntoViewIfNeeded();
+  await details.locator('summary').click();
+  await expect(details.getByRole('form')).toBeVisible();
+  return details;
+}
+
+async function useAddress(details: Locator, address: string): Promise<void> {
+  await details.getByLabel('Aggregator', {exact: true}).selectOption('other');
+  await details.getByLabel('Aggregator address').fill(address);
+}
+
+test.describe('Try it panels', () => {
+  test('nothing of the panels loads with the page; one opens on a tap, with a form and the curl line', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.css')) scripts.push(request.url());
+    });
+    await page.goto(API);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /try-it/.test(url)), 'panel code before any interaction').toEqual([]);
+    await expect(panel(page, 'getStatus')).toHaveCount(1);
+    await expect(page.locator('details[data-try-it]')).toHaveCount(31);
+
+    const details = await openPanel(page, 'getCertificate');
+    expect(scripts.some((url) => /\/try-it\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+    await expect(details.getByLabel('Aggregator', {exact: true})).toHaveValue('https://aggregator.release-mainnet.api.mithril.network/aggregator');
+    await expect(details.getByRole('textbox', {name: /^certificate_hash/})).toHaveValue(/^[0-9a-f]{64}$/);
+    await expect(details.locator('[data-try-it-curl]')).toContainText("curl -s -f 'https://aggregator.release-mainnet.api.mithril.network/aggregator/certificate/");
+    await expect(details.getByRole('button', {name: 'Send'})).toBeEnabled();
+    await expect(details.getByRole('status')).toHaveText('');
+
+    // Redoc's code arriving afterwards (and repeating the click made while it loaded, which must
+    // not close the panel) leaves the panel open and mounted.
+    await wakeRedoc(page);
+    await expect(details).toHaveAttribute('open', '');
+    await expect(details.getByRole('form')).toBeVisible();
+
+    // Epoch parameters start at `latest`.
+    const byEpoch = await openPanel(page, 'getCardanoStakeDistributionByEpoch');
+    await expect(byEpoch.getByRole('combobox', {name: /^epoch/})).toHaveValue('latest');
+  });
+
+  test("a Send pressed while Redoc's code loads is sent once (Redoc's repeat of that click is ignored)", async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'getStatus');
+    await useAddress(details, `${standIn.origin}/once/aggregator`);
+    const before = standIn.requests.length;
+    const early = (await page.locator('main[data-redoc-ready]').count()) === 0;
+    console.log(`Try it: Send pressed ${early ? 'before' : 'after'} Redoc was ready`);
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toContainText('200 OK');
+    await page.locator('main[data-redoc-ready]').waitFor({state: 'attached'});
+    await page.waitForTimeout(500);
+    expect(standIn.requests.slice(before).filter((r) => r.startsWith('GET /once/'))).toHaveLength(1);
+    await expect(details).toHaveAttribute('open', '');
+  });
+
+  test('is prefetched in idle time after the first interaction, so a tap opens it at once', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const loaded = page.waitForRequest(/\/try-it\.[0-9a-f]+\.js$/);
+    await page.mouse.move(20, 200);
+    await loaded;
+    await page.waitForLoadState('networkidle');
+    await wakeRedoc(page);
+    const details = panel(page, 'getStatus');
+    await details.locator('summary').scrollIntoViewIfNeeded();
+    // Timed in the page: from the click's event to the form in the DOM.
+    await page.evaluate(() => {
+      const target = document.querySelector('details[data-try-it="getStatus"]')!;
+      const w = window as unknown as {__tapAt?: number; __formAt?: number};
+      target.querySelector('summary')!.addEventListener('click', (event) => (w.__tapAt = event.timeStamp), {capture: true});
+      new MutationObserver((_, observer) => {
+        if (target.querySelector('form')) {
+          w.__formAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(target, {childList: true, subtree: true});
+    });
+    await details.locator('summary').click();
+    await expect(details.getByRole('form')).toBeVisible();
+    const ms = await page.evaluate(() => {
+      const w = window as unknown as {__tapAt: number; __formAt: number};
+      return Math.round(w.__formAt - w.__tapAt);
+    });
+    console.log(`Try it: form in the page ${ms} ms after the tap (code prefetched)`);
+    expect(ms).toBeLessThan(200);
+  });
+
+  test('a success that matches the documented schema, from a typed aggregator address', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'getStatus');
+    await useAddress(details, `${standIn.origin}/aggregator`);
+    await expect(details.locator('[data-try-it-curl]')).toHaveText(`curl -s -f '${standIn.origin}/aggregator/status'`);
+    await details.getByRole('button', {name: 'Send'}).click();
+    const status = details.getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    await expect(status).toContainText(/^200 OK in \d+ ms\. The body matches the documented schema\.$/);
+    await expect(details.locator('[data-try-it-check]')).toContainText('matches the documented schema');
+    await expect(details.locator('[data-try-it-http-status]')).toHaveText('200 OK');
+    await expect(details.locator('[data-try-it-body]')).toContainText('"cardano_network"');
+    await expect(details.getByText('content-type')).toBeVisible();
+    expect(standIn.requests).toContain('GET /aggregator/status');
+  });
+
+  test('a planted difference is named: missing field, wrong type, unknown enum value, extra field', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'getStatus');
+    await useAddress(details, `${standIn.origin}/planted/aggregator`);
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toContainText(/differences? from the documented schema/);
+    const check = details.locator('[data-try-it-check]');
+    await expect(check.locator('li[data-kind="missing"]')).toContainText(`.${PLANTED.missing}: required field missing`);
+    await expect(check.locator('li[data-kind="type"]')).toContainText(`.${PLANTED.wrongType}: expected integer, got the string "many"`);
+    await expect(check.locator('li[data-kind="enum"]')).toContainText(`.${PLANTED.unknownEra}: unknown value "tomorrow"`);
+    await expect(check.locator('li[data-kind="extra"]')).toContainText(`.${PLANTED.extra}: field not in the description`);
+  });
+
+  test('a 404 (documented, empty body), then a known certificate', async ({page, health}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'getCertificate');
+    await useAddress(details, `${standIn.origin}/aggregator`);
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toContainText(/^404 Not Found in \d+ ms\. The body matches the documented schema\.$/);
+    await details.getByRole('textbox', {name: /^certificate_hash/}).fill(KNOWN_CERTIFICATE);
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toContainText(/^200 OK .* matches the documented schema\.$/);
+    forgiveStandInErrors(health);
+  });
+
+  test('a timeout and a Cancel keep what was typed', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'getStatus');
+    await useAddress(details, `${standIn.origin}/slow/aggregator`);
+    await details.getByLabel('Time limit (seconds)').fill('0.5');
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toHaveText('No answer within 0.5 s: the request was stopped.');
+    await expect(details.locator('[data-try-it-result="timeout"]')).toContainText('Everything typed is kept');
+    await expect(details.getByLabel('Aggregator address')).toHaveValue(`${standIn.origin}/slow/aggregator`);
+
+    await details.getByLabel('Time limit (seconds)').fill('30');
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('button', {name: 'Cancel'})).toBeEnabled();
+    await details.getByRole('button', {name: 'Cancel'}).click();
+    await expect(details.getByRole('status')).toHaveText('Request cancelled.');
+    await expect(details.getByRole('button', {name: 'Cancel'})).toBeDisabled();
+    await expect(details.getByLabel('Time limit (seconds)')).toHaveValue('30');
+  });
+
+  test('a network error, a body that is not JSON, and an address that is not one', async ({page, health}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'getStatus');
+    await useAddress(details, 'aggregator.example');
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByLabel('Aggregator address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(details.getByText(/Not a complete address/)).toBeVisible();
+
+    await details.getByLabel('Aggregator address').fill(`http://127.0.0.1:${CLOSED_PORT}/aggregator`);
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toHaveText('The aggregator could not be reached.');
+    await expect(details.locator('[data-try-it-result="network"]')).toContainText(`http://127.0.0.1:${CLOSED_PORT}`);
+    await expect(details.getByLabel('Aggregator address')).toHaveValue(`http://127.0.0.1:${CLOSED_PORT}/aggregator`);
+
+    await details.getByLabel('Aggregator address').fill(`${standIn.origin}/text/aggregator`);
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toContainText('The body is not JSON');
+    await expect(details.locator('[data-try-it-body]')).toHaveText('aggregator status: fine');
+    forgiveStandInErrors(health);
+  });
+
+  test('downloadSnapshot: the redirect is reported, not followed, and its Location hidden from pages is explained', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'downloadSnapshot');
+    await useAddress(details, `${standIn.origin}/aggregator`);
+    await expect(details.locator('[data-try-it-curl]')).toContainText("-w '%{http_code} %{redirect_url}\\n'");
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toContainText('Redirection');
+    const result = details.locator('[data-try-it-result="redirect"]');
+    await expect(result).toContainText('Location');
+    await expect(result).toContainText('locations');
+    expect(standIn.requests.filter((r) => r.includes('/download')).length).toBeGreaterThan(0);
+    expect(standIn.requests.filter((r) => r.includes('snapshot_download')), 'the redirect is not followed').toEqual([]);
+  });
+
+  test('POST operations explain why they send nothing and show the curl line', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'registerSigner');
+    await expect(details.getByRole('button', {name: 'Send'})).toHaveCount(0);
+    await expect(details).toContainText('changes the state of the aggregator');
+    await expect(details.locator('[data-try-it-curl]')).toContainText("curl -s -f -X POST 'https://aggregator.release-mainnet.api.mithril.network/aggregator/register-signer'");
+    await expect(details.locator('[data-try-it-curl]')).toContainText('"verification_key":"7b22766b22');
+  });
+
+  test('the form is usable with the keyboard and every field has a label', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const summary = panel(page, 'getStatus').locator('summary');
+    await summary.scrollIntoViewIfNeeded();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const details = panel(page, 'getStatus');
+    await expect(details.getByRole('form', {name: 'Try GET /status'})).toBeVisible();
+    for (const field of await details.locator('input, select').all()) {
+      const id = await field.getAttribute('id');
+      await expect(details.locator(`label[for="${id}"]`)).toHaveCount(1);
+    }
+    await details.getByLabel('Aggregator', {exact: true}).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(details.getByRole('button', {name: 'Send'})).toBeFocused();
+  });
+});
