@@ -17,6 +17,9 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {vcsSetting} from './config/vcs';
 import {mergedSpecPath, writeMergedSpec} from './plugins/api-samples/merge';
 
+// OVERRIDES_OFF=id,... switches overrides off for one build (overrides/README.md).
+const {isOn} = require('./overrides/switch.cjs') as typeof import('./overrides/switch.cjs');
+
 const title = 'Mithril. A complete guide.';
 
 // The API reference renders openapi.yaml with the code samples of api-samples/ merged in
@@ -68,7 +71,8 @@ const config: Config = {
   stylesheets: [katexStylesheet()],
 
   // Behaviour the theme lacks; each module says why (listed in src/theme/README.md).
-  ssrTemplate,
+  // Fork of the stock page template (overrides/manifest.json "ssr-template").
+  ...(isOn('ssr-template') ? {ssrTemplate} : {}),
 
   clientModules: [
     './src/clientModules/htmlPath.ts',
@@ -125,7 +129,7 @@ const config: Config = {
             id: 'aggregator-api',
             spec: apiSpec,
             route: '/aggregator-api/',
-            // Redoc's "Download" link: the raw file, emitted by plugins/redoc-fixes (same path
+            // Redoc's "Download" link: the raw file, emitted by overrides/redoc (same path
             // there). Not normalised, or it would point at the production host.
             url: '/doc/aggregator-api/openapi.yaml',
             normalizeUrl: false,
@@ -152,17 +156,19 @@ const config: Config = {
   ],
 
   plugins: [
+    // The override layer's plumbing: fired report for npm run check:overrides (overrides/README.md).
+    './overrides/index.ts',
     ['@docusaurus/plugin-content-blog', adrBlog satisfies BlogOptions],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     // Hydration, Prism, offline and weight fixes for the redocusaurus preset (see the file).
     [
-      './plugins/redoc-fixes/index.ts',
-      {spec: apiSpec, download: 'aggregator-api/openapi.yaml'} satisfies import('./plugins/redoc-fixes').RedocFixesOptions,
+      './overrides/redoc/index.ts',
+      {spec: apiSpec, download: 'aggregator-api/openapi.yaml'} satisfies import('./overrides/redoc').RedocFixesOptions,
     ],
     // Code samples of the API reference: watched in development, merged again on reload (see the file).
     ['./plugins/api-samples/index.ts', {spec: `${__dirname}/openapi.yaml`, merged: apiSpec} satisfies import('./plugins/api-samples').ApiSamplesOptions],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
-    './plugins/lean-main/index.ts',
+    './overrides/docusaurus/index.ts',
     // Same-origin copy of KaTeX's stylesheet and woff2 fonts, used if the CDN sheet fails.
     './plugins/katex-fallback/index.ts',
     // X.html beside each X/index.html (and redirect stub), for GitHub Pages' path rules.

@@ -4,7 +4,7 @@ import type {LlmsOptions} from '../plugins/llms';
  * Texts of plugins/llms (read by the plugin itself, not passed as options in docusaurus.config.ts,
  * which would put them in main.js): /doc/llms.txt, /doc/next/llms.txt, /doc/llms-full.txt, a Markdown twin of every
  * doc page, post and ADR, and /doc/aggregator-api.md (from the OpenAPI file configured for
- * plugins/redoc-fixes). `LLMS_TXT=0` leaves the plugin out (used by `npm run bench` to measure the
+ * overrides/redoc). `LLMS_TXT=0` leaves the plugin out (used by `npm run bench` to measure the
  * build time it adds).
  */
 export const llmsEnabled = process.env.LLMS_TXT !== '0';

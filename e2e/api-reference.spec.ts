@@ -1,6 +1,6 @@
 /**
  * The aggregator API reference at /doc/aggregator-api/ (redocusaurus, Redoc 2) and the fixes of
- * plugins/redoc-fixes: hydration without error, no third-party request, Redoc's code only on its
+ * overrides/redoc: hydration without error, no third-party request, Redoc's code only on its
  * route, the raw OpenAPI file behind the Download link, prerendered content without JavaScript.
  */
 import {readFileSync, readdirSync} from 'node:fs';

@@ -31,7 +31,7 @@ import {llms as defaults} from '../../config/llms';
 export interface LlmsOptions {
   /**
    * Absolute path of the OpenAPI description and the path (relative to the base URL) where the raw
-   * file is served. By default both are read from the options of plugins/redoc-fixes in the site
+   * file is served. By default both are read from the options of overrides/redoc in the site
    * config, so the API twin always describes the file the API reference is built from.
    */
   spec?: string;
@@ -104,7 +104,7 @@ export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOpt
   const redoc = redocFixesOptions(siteConfig.plugins);
   const spec = options.spec ?? redoc?.spec;
   const apiDownload = (options.apiDownload ?? redoc?.download)?.replace(/^\/+/, '');
-  if (!spec || !apiDownload) throw new Error(`[${NAME}] no OpenAPI description: give the "spec" and "apiDownload" options or configure plugins/redoc-fixes`);
+  if (!spec || !apiDownload) throw new Error(`[${NAME}] no OpenAPI description: give the "spec" and "apiDownload" options or configure overrides/redoc`);
 
   let versions: LoadedVersion[] = [];
   let blogs: {id: string; posts: BlogPost[]}[] = [];
@@ -345,10 +345,10 @@ function generatedIndices(version: LoadedVersion): (Category & {link: {type: 'ge
   return out;
 }
 
-/** The options given to plugins/redoc-fixes in the site config, if it is there. */
+/** The options given to overrides/redoc in the site config, if it is there. */
 function redocFixesOptions(plugins: unknown[]): {spec?: string; download?: string} | undefined {
   for (const entry of plugins) {
-    if (Array.isArray(entry) && typeof entry[0] === 'string' && /[\\/]redoc-fixes([\\/]index\.ts)?$/.test(entry[0])) return entry[1] as {spec?: string; download?: string};
+    if (Array.isArray(entry) && typeof entry[0] === 'string' && /[\\/]overrides[\\/]redoc([\\/]index\.ts)?$/.test(entry[0])) return entry[1] as {spec?: string; download?: string};
   }
   return undefined;
 }

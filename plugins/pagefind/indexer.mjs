@@ -16,8 +16,8 @@ import {dirname, join, relative, sep} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
-import {chunkRangesOf, writeChunkRanges} from './chunk-ranges.mjs';
-import {pageTitlesOf, writePageTitles} from './page-titles.mjs';
+import {chunkRangesOf, writeChunkRanges} from '../../overrides/pagefind/chunk-ranges.mjs';
+import {pageTitlesOf, writePageTitles} from '../../overrides/pagefind/page-titles.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [

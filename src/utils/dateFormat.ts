@@ -3,7 +3,7 @@
  * (last-updated date of a doc page, date of a blog post or ADR, archive entries), written out for
  * English. The first `Intl.DateTimeFormat` a page creates loads the browser's locale data, about
  * 100 ms at a mid-range phone's speed, in the middle of hydration, only to print again a date that
- * is already in the prerendered page. Used by plugins/lean-main/IntlUtils.client.js; the unit test
+ * is already in the prerendered page. Used by overrides/docusaurus/IntlUtils.client.js; the unit test
  * checks every month and both month widths against Node's `Intl` (which prerendered the pages).
  */
 export interface DateOptions {

@@ -4,7 +4,7 @@ import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import * as pagefind from 'pagefind';
-import {chunkRangesOf, decodeCbor, readChunkRanges} from '../../plugins/pagefind/chunk-ranges.mjs';
+import {chunkRangesOf, decodeCbor, readChunkRanges} from '../../overrides/pagefind/chunk-ranges.mjs';
 import {chunksForQuery} from '../../src/search/chunks';
 
 describe('decodeCbor', () => {

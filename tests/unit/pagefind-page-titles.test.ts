@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import * as pagefind from 'pagefind';
-import {PAGE_TITLES_FILE, pageTitlesOf, writePageTitles} from '../../plugins/pagefind/page-titles.mjs';
+import {PAGE_TITLES_FILE, pageTitlesOf, writePageTitles} from '../../overrides/pagefind/page-titles.mjs';
 
 const fragment = (json: unknown) => gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(JSON.stringify(json))]));
 

@@ -1,6 +1,6 @@
 /**
  * Browser build's entry (swapped in for @docusaurus/core/lib/client/clientEntry.js by
- * plugins/lean-main, production builds only): the stock entry, whose start-up work is cut into
+ * overrides/docusaurus, production builds only): the stock entry, whose start-up work is cut into
  * several tasks. The stock file imports the whole app statically, so the browser evaluated the
  * theme, the route table, the client modules, React DOM, the router and Helmet in the task that
  * ran main.js: one long task (about 300-500 ms at a mid-range phone's speed) before hydration could

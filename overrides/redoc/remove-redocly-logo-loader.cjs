@@ -20,7 +20,7 @@ module.exports = function removeRedoclyLogo(source) {
   if (found !== 1) {
     throw new Error(
       `[redoc-fixes] expected the remote Redocly logo <img> exactly once in ${this.resourcePath}, found ${found}. ` +
-        'Redoc changed: update plugins/redoc-fixes/remove-redocly-logo-loader.cjs.',
+        'Redoc changed: update overrides/redoc/remove-redocly-logo-loader.cjs.',
     );
   }
   return source.replace(pattern, 'null');

@@ -19,7 +19,7 @@
  * 4. Weight of every page: docusaurus-plugin-redoc puts the whole OpenAPI document in the global
  *    data inlined in main.js; `strip-spec-from-global-data-loader.cjs` removes it (the API route
  *    has its own copy).
- * 5. Colours: `redoc.css` turns the one teal left in Redoc's palette (links in JSON samples) blue.
+ * 5. Colours: `plugins/redoc-fixes/redoc.css` turns the one teal left in Redoc's palette (links in JSON samples) blue.
  * 6. Download: the raw OpenAPI file is emitted as a build asset at `options.download` (also
  *    served by the development server), so that Redoc's "Download" link, given as the spec's
  *    `url`, is a same-origin link to the very file the reference is built from.
@@ -39,6 +39,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addCacheDependencies} from '../bundler-cache';
 import type {Compiler} from 'webpack';
+
+// OVERRIDES_OFF=id,... (overrides/switch.cjs): each fix below is one entry of overrides/manifest.json.
+const {isOn} = require('../switch.cjs') as typeof import('../switch.cjs');
 
 export interface RedocFixesOptions {
   /** Absolute path of the OpenAPI file rendered by redocusaurus. */
@@ -84,7 +87,8 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
 
     getClientModules() {
       // 5. Colours.
-      return [require.resolve('./redoc.css')];
+      // The stylesheet stays with the site's plugins (plugins/redoc-fixes/redoc.css).
+      return [path.join(context.siteDir, 'plugins', 'redoc-fixes', 'redoc.css')];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
@@ -97,7 +101,7 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
       if (config.plugins.length !== plugins.length - 1) {
         throw new Error(
           `[${NAME}] expected docusaurus-theme-redoc's Prism ProvidePlugin once in the ${isServer ? 'server' : 'client'} ` +
-            `config, found ${plugins.length - config.plugins.length}: update plugins/redoc-fixes/index.ts`,
+            `config, found ${plugins.length - config.plugins.length}: update overrides/redoc/index.ts`,
         );
       }
       const prismProvider = require.resolve(isServer ? './prism-provider.server.cjs' : './prism-provider.client.cjs');
@@ -109,21 +113,24 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
         module: {
           rules: [
             // 3. Remove the remote Redocly logo; 7. name the dropdowns, make the samples focusable.
-            {
+            (isOn('redoc-logo') || isOn('redoc-a11y')) && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
-              use: [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}, {loader: require.resolve('./a11y-loader.cjs')}],
+              use: [
+                ...(isOn('redoc-logo') ? [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}] : []),
+                ...(isOn('redoc-a11y') ? [{loader: require.resolve('./a11y-loader.cjs')}] : []),
+              ],
             },
             // 9. One Redoc store (both builds, so that the server renders with the same options).
-            {
+            isOn('redoc-store') && {
               test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]utils[\\/]useSpec(Options)?\.js$/,
               use: [{loader: require.resolve('./redoc-store-loader.cjs')}],
             },
             // 4. Keep the OpenAPI document out of main.js.
-            {
+            isOn('redoc-global-data') && {
               test: (resource: string) => resource === path.join(context.generatedFilesDir, 'globalData.json'),
               use: [{loader: require.resolve('./strip-spec-from-global-data-loader.cjs')}],
             },
-          ],
+          ].filter((rule) => rule !== false),
         },
         plugins: [
           new bundler.ProvidePlugin({Prism: [prismProvider, 'current']}),
@@ -131,15 +138,13 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
             ? []
             : [
               // 1. Hydration-safe client version of the theme's Redoc/Styles.
-              new bundler.NormalModuleReplacementPlugin(
-                /docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx$/,
-                require.resolve('./ClientStyles.tsx'),
-              ),
+              ...(isOn('redoc-client-styles')
+                ? [new bundler.NormalModuleReplacementPlugin(/docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx$/, require.resolve('./ClientStyles.tsx'))]
+                : []),
               // 8. No OpenAPI linter in the browser.
-              new bundler.NormalModuleReplacementPlugin(
-                /[\\/]@redocly[\\/]openapi-core[\\/]lib[\\/](bundle|config[\\/]config)(\.js)?$/,
-                require.resolve('./openapi-core.client.cjs'),
-              ),
+              ...(isOn('redoc-openapi-core')
+                ? [new bundler.NormalModuleReplacementPlugin(/[\\/]@redocly[\\/]openapi-core[\\/]lib[\\/](bundle|config[\\/]config)(\.js)?$/, require.resolve('./openapi-core.client.cjs'))]
+                : []),
               // 6. The raw OpenAPI file, next to the reference.
               {
                 apply(compiler: Compiler) {

@@ -23,7 +23,7 @@ function stripRegistryPaths(source, file = 'registry.js') {
   if (entries === 0 || rewritten !== entries) {
     throw new Error(
       `[lean-main] ${file}: ${entries} registry entries, ${rewritten} of the expected shape. ` +
-        'Docusaurus changed its generated registry: update plugins/lean-main/registry-paths.cjs',
+        'Docusaurus changed its generated registry: update overrides/docusaurus/registry-paths.cjs',
     );
   }
   return out;

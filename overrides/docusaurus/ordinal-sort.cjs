@@ -29,7 +29,7 @@ const PATCHES = [
 function ordinalSort(source) {
   const patch = PATCHES.find((p) => p.file.test(this.resourcePath));
   if (!patch || !source.includes(patch.from)) {
-    throw new Error(`plugins/lean-main/ordinal-sort.cjs: ${this.resourcePath} no longer contains \`${patch ? patch.from : 'a known sort'}\`; review the patch for this version of the package.`);
+    throw new Error(`overrides/docusaurus/ordinal-sort.cjs: ${this.resourcePath} no longer contains \`${patch ? patch.from : 'a known sort'}\`; review the patch for this version of the package.`);
   }
   return source.replace(patch.from, patch.to);
 }

@@ -1,6 +1,6 @@
 /**
  * Browser stand-in for the two @redocly/openapi-core modules that Redoc's browser bundle requires,
- * `lib/bundle` and `lib/config/config` (plugins/redoc-fixes, client build only).
+ * `lib/bundle` and `lib/config/config` (overrides/redoc, client build only).
  *
  * Redoc needs them for one function, `loadAndBundleSpec`, which fetches and bundles an OpenAPI
  * file given by URL. Redocusaurus never calls it: the spec is bundled at build time and handed to
@@ -11,7 +11,7 @@
 function notInBrowserBuild(name) {
   return () => {
     throw new Error(
-      `@redocly/openapi-core ${name} is not part of the browser build (plugins/redoc-fixes/openapi-core.client.cjs): ` +
+      `@redocly/openapi-core ${name} is not part of the browser build (overrides/redoc/openapi-core.client.cjs): ` +
         'the API reference must be given a pre-bundled spec, as redocusaurus does.',
     );
   };

@@ -44,7 +44,7 @@ module.exports = function redocA11y(source) {
     if (found !== 1) {
       throw new Error(
         `[redoc-fixes] expected ${what} exactly once in ${this.resourcePath}, found ${found}. ` +
-          'Redoc changed: update plugins/redoc-fixes/a11y-loader.cjs.',
+          'Redoc changed: update overrides/redoc/a11y-loader.cjs.',
       );
     }
     out = out.replace(pattern, replace);

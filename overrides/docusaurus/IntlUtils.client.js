@@ -1,5 +1,5 @@
 /**
- * Browser build's `IntlUtils` of @docusaurus/theme-common (swapped in by plugins/lean-main): the
+ * Browser build's `IntlUtils` of @docusaurus/theme-common (swapped in by overrides/docusaurus): the
  * same two hooks, but `useDateTimeFormat` returns a formatter that writes English dates itself
  * (src/utils/dateFormat.ts) for the option sets it knows, and builds an `Intl.DateTimeFormat` only
  * for anything else. The theme uses the formatter for last-updated dates and post dates, which

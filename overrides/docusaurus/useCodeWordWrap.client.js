@@ -1,5 +1,5 @@
 /**
- * Browser build's `useCodeWordWrap` of @docusaurus/theme-common (swapped in by plugins/lean-main).
+ * Browser build's `useCodeWordWrap` of @docusaurus/theme-common (swapped in by overrides/docusaurus).
  * Same contract as the stock hook (`codeBlockRef`, `isEnabled`, `isCodeScrollable`, `toggle`):
  * `isCodeScrollable` decides whether a code block offers its word-wrap button.
  *

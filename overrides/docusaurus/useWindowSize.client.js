@@ -1,5 +1,5 @@
 /**
- * Browser build's `useWindowSize` of @docusaurus/theme-common (swapped in by plugins/lean-main):
+ * Browser build's `useWindowSize` of @docusaurus/theme-common (swapped in by overrides/docusaurus):
  * the stock hook, same states ('ssr' during hydration, then 'desktop' or 'mobile' at the 996 px
  * breakpoint, updated on resize), except that its first update after hydration is a transition.
  * On a narrow screen that update re-renders the docs' sidebar, the table of contents and the

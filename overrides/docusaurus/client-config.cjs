@@ -25,7 +25,7 @@ function clientConfig(source, file = 'docusaurus.config.mjs') {
     config = null;
   }
   if (!config || typeof config !== 'object') {
-    throw new Error(`[lean-main] ${file} is not \`export default <JSON>;\`: Docusaurus changed its generated config, update plugins/lean-main/client-config.cjs`);
+    throw new Error(`[lean-main] ${file} is not \`export default <JSON>;\`: Docusaurus changed its generated config, update overrides/docusaurus/client-config.cjs`);
   }
   for (const key of SERVER_ONLY) delete config[key];
   return `${match[1] ?? ''}export default ${JSON.stringify(config, null, 2)};\n`;

@@ -29,7 +29,7 @@ export function pageTitlesOf(files, where) {
     const file = join(where, path);
     const data = unpackPagefindFile(content);
     if (!data) {
-      throw new Error(`[pagefind] ${file}: no pagefind_dcd signature; Pagefind changed its fragment format: update plugins/pagefind/page-titles.mjs`);
+      throw new Error(`[pagefind] ${file}: no pagefind_dcd signature; Pagefind changed its fragment format: update overrides/pagefind/page-titles.mjs`);
     }
     const fragment = JSON.parse(data.toString('utf8'));
     const title = fragment?.meta?.title;

@@ -35,6 +35,9 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {addCacheDependencies} from '../bundler-cache';
 
+// OVERRIDES_OFF=id,... (overrides/switch.cjs): each override below is one entry of overrides/manifest.json.
+const {isOn} = require('../switch.cjs') as typeof import('../switch.cjs');
+
 const NAME = 'lean-main';
 
 function escapeRegExp(text: string): string {
@@ -79,20 +82,24 @@ export default function leanMain(context: LoadContext): Plugin {
         ...devtool,
         module: {
           rules: [
-            {test: (resource: string) => resource === registryFile, use: [{loader}]},
-            {test: (resource: string) => resource === routesFile, use: [{loader: routesLoader, options: {helper: lazyRouteHelper}}]},
-            {test: (resource: string) => resource === reactUtils || resource === docsClientUtils, use: [{loader: sortLoader}]},
-            {test: (resource: string) => resource === configFile, use: [{loader: configLoader}]},
-          ],
+            isOn('registry-paths') && {test: (resource: string) => resource === registryFile, use: [{loader}]},
+            isOn('lazy-routes') && {test: (resource: string) => resource === routesFile, use: [{loader: routesLoader, options: {helper: lazyRouteHelper}}]},
+            isOn('ordinal-sort') && {test: (resource: string) => resource === reactUtils || resource === docsClientUtils, use: [{loader: sortLoader}]},
+            isOn('client-config') && {test: (resource: string) => resource === configFile, use: [{loader: configLoader}]},
+          ].filter((rule) => rule !== false),
         },
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),
-          new currentBundler.instance.NormalModuleReplacementPlugin(highlightedPattern, `${highlighted}.client.tsx`),
-          new currentBundler.instance.NormalModuleReplacementPlugin(windowSizePattern, path.join(__dirname, 'useWindowSize.client.js')),
-          new currentBundler.instance.NormalModuleReplacementPlugin(intlUtilsPattern, path.join(__dirname, 'IntlUtils.client.js')),
-          new currentBundler.instance.NormalModuleReplacementPlugin(wordWrapPattern, path.join(__dirname, 'useCodeWordWrap.client.js')),
+          ...(isOn('prism-on-demand')
+            ? [
+              new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),
+              new currentBundler.instance.NormalModuleReplacementPlugin(highlightedPattern, `${highlighted}.client.tsx`),
+            ]
+            : []),
+          ...(isOn('use-window-size') ? [new currentBundler.instance.NormalModuleReplacementPlugin(windowSizePattern, path.join(__dirname, 'useWindowSize.client.js'))] : []),
+          ...(isOn('intl-utils') ? [new currentBundler.instance.NormalModuleReplacementPlugin(intlUtilsPattern, path.join(__dirname, 'IntlUtils.client.js'))] : []),
+          ...(isOn('code-word-wrap') ? [new currentBundler.instance.NormalModuleReplacementPlugin(wordWrapPattern, path.join(__dirname, 'useCodeWordWrap.client.js'))] : []),
           // Production only: the stock entry carries the dev server's hot-reload hook.
-          ...(config.mode === 'production'
+          ...(config.mode === 'production' && isOn('client-entry')
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(clientEntryPattern, path.join(__dirname, 'clientEntry.client.js'))]
             : []),
         ],

@@ -17,7 +17,7 @@ module.exports = function stripSpecFromGlobalData(source) {
   if (!instances || typeof instances !== 'object' || Object.keys(instances).length === 0) {
     throw new Error(
       `[redoc-fixes] no docusaurus-plugin-redoc entry in ${this.resourcePath}: ` +
-        'Docusaurus or redocusaurus changed, update plugins/redoc-fixes/strip-spec-from-global-data-loader.cjs.',
+        'Docusaurus or redocusaurus changed, update overrides/redoc/strip-spec-from-global-data-loader.cjs.',
     );
   }
   for (const instance of Object.values(instances)) {

@@ -105,7 +105,7 @@ export function chunkRangesOf(readFile, where) {
   const metaName = `pagefind.${languages[0].hash}.pf_meta`;
   const metaFile = join(where, metaName);
   const fail = (what) => {
-    throw new Error(`[pagefind] ${metaFile}: ${what}; Pagefind ${entry.version} changed its metadata format: update plugins/pagefind/chunk-ranges.mjs`);
+    throw new Error(`[pagefind] ${metaFile}: ${what}; Pagefind ${entry.version} changed its metadata format: update overrides/pagefind/chunk-ranges.mjs`);
   };
   const data = unpackPagefindFile(readFile(metaName));
   if (!data) fail('no pagefind_dcd signature');

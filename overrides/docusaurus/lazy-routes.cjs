@@ -25,7 +25,7 @@ function lazyRoutes(source, helper, file = 'routes.js') {
   if (entries === 0 || rewritten !== entries) {
     throw new Error(
       `[lean-main] ${file}: ${entries} route components, ${rewritten} of the expected shape. ` +
-        'Docusaurus changed its generated route table: update plugins/lean-main/lazy-routes.cjs',
+        'Docusaurus changed its generated route table: update overrides/docusaurus/lazy-routes.cjs',
     );
   }
   return `import __lazyRoute from ${JSON.stringify(helper)};\n${out}`;

@@ -52,7 +52,7 @@ function patchRedocStore(source, resourcePath) {
     if (found !== 1) {
       throw new Error(
         `[redoc-fixes] expected ${what} exactly once in ${resourcePath}, found ${found}. ` +
-          'docusaurus-theme-redoc changed: update plugins/redoc-fixes/redoc-store-loader.cjs.',
+          'docusaurus-theme-redoc changed: update overrides/redoc/redoc-store-loader.cjs.',
       );
     }
     out = out.replace(from, to);
