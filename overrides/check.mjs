@@ -17,7 +17,8 @@
  *   --skip-build      only versions and upstream hashes (no fired report, no selectors)
  *   --json            print the results as JSON (used by scripts/delivery/rehearse-upgrade.mjs)
  *   --update-hashes   write the installed upstream files' sha256 into the manifest (after a look)
- *   --table           print the manifest as a Markdown table (overrides/README.md)
+ *   --table           print the manifest as a Markdown table
+ *   --write-readme    write that table into overrides/README.md (between its table markers)
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
@@ -192,6 +193,18 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const root = resolve(option('--root') ?? join(HERE, '..'));
   if (args.includes('--update-hashes')) {
     console.log(`[overrides] ${updateHashes(root)} upstream hashes updated in overrides/manifest.json`);
+    process.exit(0);
+  }
+  if (args.includes('--write-readme')) {
+    const readme = join(root, 'overrides', 'README.md');
+    const text = readFileSync(readme, 'utf8');
+    const start = '<!-- manifest table: node overrides/check.mjs --write-readme -->';
+    const end = '<!-- end of manifest table -->';
+    const from = text.indexOf(start);
+    const to = text.indexOf(end);
+    if (from < 0 || to < from) throw new Error(`${readme}: table markers not found`);
+    writeFileSync(readme, `${text.slice(0, from + start.length)}\n\n${markdownTable(loadManifest(root))}\n\n${text.slice(to)}`);
+    console.log(`[overrides] table written into ${relative(root, readme)}`);
     process.exit(0);
   }
   if (args.includes('--table')) {
