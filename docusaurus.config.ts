@@ -16,6 +16,7 @@ import {redirects} from './config/redirects';
 import {ssrTemplate} from './config/ssrTemplate';
 import {vcsSetting} from './config/vcs';
 import {mergedSpecPath, writeMergedSpec} from './plugins/api-samples/merge';
+import {API_DOWNLOAD, API_ID, API_ROUTE, API_SPEC_FILE, BASE_URL, SITE_URL} from './shared/site.mjs';
 
 // OVERRIDES_OFF=id,... switches overrides off for one build (overrides/README.md).
 const {isOn} = require('./overrides/switch.cjs') as typeof import('./overrides/switch.cjs');
@@ -24,14 +25,14 @@ const title = 'Mithril. A complete guide.';
 
 // The API reference renders openapi.yaml with the code samples of api-samples/ merged in
 // (plugins/api-samples). Written now: redocusaurus checks its spec file when it is set up.
-const apiSpec = writeMergedSpec(`${__dirname}/openapi.yaml`, mergedSpecPath(__dirname));
+const apiSpec = writeMergedSpec(`${__dirname}/${API_SPEC_FILE}`, mergedSpecPath(__dirname));
 
 const config: Config = {
   title,
   tagline: 'Stake-based threshold signatures that let anyone bootstrap and verify Cardano data fast, without trusting a third party.',
   favicon: 'img/favicon.svg',
-  url: 'https://mithril.network',
-  baseUrl: '/doc/',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
   organizationName: 'input-output-hk',
   projectName: 'mithril',
   // Decided, not defaulted: routes stay as written (doc pages without a trailing slash, category
@@ -126,12 +127,12 @@ const config: Config = {
         config: `${__dirname}/redocly.yaml`,
         specs: [
           {
-            id: 'aggregator-api',
+            id: API_ID,
             spec: apiSpec,
-            route: '/aggregator-api/',
+            route: `/${API_ROUTE}`,
             // Redoc's "Download" link: the raw file, emitted by overrides/redoc (same path
             // there). Not normalised, or it would point at the production host.
-            url: '/doc/aggregator-api/openapi.yaml',
+            url: `${BASE_URL}${API_DOWNLOAD}`,
             normalizeUrl: false,
           },
         ],
@@ -163,10 +164,10 @@ const config: Config = {
     // Hydration, Prism, offline and weight fixes for the redocusaurus preset (see the file).
     [
       './overrides/redoc/index.ts',
-      {spec: apiSpec, download: 'aggregator-api/openapi.yaml'} satisfies import('./overrides/redoc').RedocFixesOptions,
+      {spec: apiSpec, download: API_DOWNLOAD} satisfies import('./overrides/redoc').RedocFixesOptions,
     ],
     // Code samples of the API reference: watched in development, merged again on reload (see the file).
-    ['./plugins/api-samples/index.ts', {spec: `${__dirname}/openapi.yaml`, merged: apiSpec} satisfies import('./plugins/api-samples').ApiSamplesOptions],
+    ['./plugins/api-samples/index.ts', {spec: `${__dirname}/${API_SPEC_FILE}`, merged: apiSpec} satisfies import('./plugins/api-samples').ApiSamplesOptions],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
     './overrides/docusaurus/index.ts',
     // Same-origin copy of KaTeX's stylesheet and woff2 fonts, used if the CDN sheet fails.
@@ -177,7 +178,7 @@ const config: Config = {
     // config/llms.ts, read by the plugin itself: options given here would be serialised into main.js.
     llmsEnabled && './plugins/llms/index.ts',
     // Search index (Pagefind), built from the prerendered pages after the build (see the file).
-    ['./plugins/pagefind/index.ts', {spec: `${__dirname}/openapi.yaml`, apiRoute: 'aggregator-api/'} satisfies import('./plugins/pagefind').PagefindPluginOptions],
+    ['./plugins/pagefind/index.ts', {spec: `${__dirname}/${API_SPEC_FILE}`, apiRoute: API_ROUTE} satisfies import('./plugins/pagefind').PagefindPluginOptions],
   ],
 
   themes: ['@docusaurus/theme-mermaid'],

@@ -11,7 +11,7 @@
  *   Only the methods listed in ./client-api.ts may be called (checked by
  *   tests/unit/api-samples.test.ts), and only for the routes those libraries call.
  */
-import type {ApiOperationId} from '../src/data/apiOperations';
+import type {ApiOperationId} from '../shared/apiOperations';
 import {RUST_CRATE, WASM_PACKAGE} from './client-api';
 
 export const MAINNET_AGGREGATOR = 'https://aggregator.release-mainnet.api.mithril.network/aggregator';

@@ -19,6 +19,7 @@
 //   its first key, time from its last), and pasted at once (the worst case: the search learns the
 //   words only at the last key).
 // Timings depend on the machine: on a shared, busy one they are noisy.
+import {API_ROUTE, API_SPEC_FILE, BASE_URL} from '../shared/site.mjs';
 import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
 import {readdirSync, statSync} from 'node:fs';
@@ -189,9 +190,9 @@ export async function benchSearch(buildDir, label) {
   console.log(`\nSearch (Pagefind), ${label}:`);
   const indexing = await buildIndexes({
     outDir: buildDir,
-    baseUrl: '/doc/',
-    spec: join(siteDir, 'openapi.yaml'),
-    apiRoute: '/doc/aggregator-api/',
+    baseUrl: BASE_URL,
+    spec: join(siteDir, API_SPEC_FILE),
+    apiRoute: `${BASE_URL}${API_ROUTE}`,
     ...searchIndex,
   });
   for (const [name, dir] of [['Current', 'pagefind'], ['Next', 'next/pagefind']]) {

@@ -1,13 +1,13 @@
 /**
  * Browser build's `IntlUtils` of @docusaurus/theme-common (swapped in by overrides/docusaurus): the
  * same two hooks, but `useDateTimeFormat` returns a formatter that writes English dates itself
- * (src/utils/dateFormat.ts) for the option sets it knows, and builds an `Intl.DateTimeFormat` only
+ * (shared/dateFormat.ts) for the option sets it knows, and builds an `Intl.DateTimeFormat` only
  * for anything else. The theme uses the formatter for last-updated dates and post dates, which
  * the page already shows prerendered; creating the first `Intl.DateTimeFormat` loads the browser's
  * locale data, a long task in the middle of hydration.
  */
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {formatDateEn, handlesDate} from '@site/src/utils/dateFormat';
+import {formatDateEn, handlesDate} from '@site/shared/dateFormat';
 
 export function useCalendar() {
   const {

@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {katexStylesheet, sriHash} from '../../config/katex';
 import {redirects} from '../../config/redirects';
 import {isScrolledPast} from '../../src/utils/scroll';
-import {apiOperationHash, apiOperationLabel} from '../../src/utils/apiLink';
+import {apiOperationHash, apiOperationLabel} from '../../shared/apiLink';
 import {resolveRequestPath} from '../../scripts/serve-resolve.mjs';
 import {versionSpecificFiles} from '../../scripts/version-diff.mjs';
 
@@ -54,7 +54,7 @@ describe('API operation links', () => {
     expect(apiOperationLabel('getCardanoTransactionProof')).toBe('GET /proof/cardano-transaction');
   });
   it('reject an unknown operation with a message naming the data file', () => {
-    expect(() => apiOperationHash('nope' as never)).toThrow(/src\/data\/apiOperations\.ts/);
+    expect(() => apiOperationHash('nope' as never)).toThrow(/shared\/apiOperations\.ts/);
   });
 });
 

@@ -1,7 +1,8 @@
-import {apiOperations, type ApiOperationId} from '../data/apiOperations';
+import {apiOperations, type ApiOperationId} from './apiOperations';
+import {API_ROUTE} from './site.mjs';
 
 /** Route of the aggregator API reference, relative to the site's base URL. */
-export const API_REFERENCE_ROUTE = '/aggregator-api/';
+export const API_REFERENCE_ROUTE = `/${API_ROUTE}`;
 
 /**
  * Fragment Redoc gives an operation in the reference: `tag/<tag>/operation/<operationId>`
@@ -10,7 +11,7 @@ export const API_REFERENCE_ROUTE = '/aggregator-api/';
 export function apiOperationHash(op: ApiOperationId): string {
   const operation = apiOperations[op];
   if (!operation) {
-    throw new Error(`Unknown API operation "${String(op)}": see src/data/apiOperations.ts`);
+    throw new Error(`Unknown API operation "${String(op)}": see shared/apiOperations.ts`);
   }
   return `tag/${operation.tag}/operation/${op}`;
 }
