@@ -185,7 +185,7 @@ const config: Config = {
 
   themeConfig: {
     // Open Graph and Twitter card image (static/img/social-card.svg rendered by
-    // scripts/render-social-card.mjs).
+    // scripts/authoring/render-social-card.mjs).
     image: 'img/social-card.png',
     metadata: [
       {name: 'twitter:card', content: 'summary_large_image'},

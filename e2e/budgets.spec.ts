@@ -2,7 +2,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {dirname, join, relative, sep} from 'node:path';
 import {test as staticTest, type Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {buildFileOf, firstLoadAssets, gzipSize, isRedirectStub, kib, listHtmlFiles} from '../scripts/page-weight.mjs';
+import {buildFileOf, firstLoadAssets, gzipSize, isRedirectStub, kib, listHtmlFiles} from '../scripts/benchmarks/page-weight.mjs';
 import {katexFallbackPath, katexStylesheet, woff2OnlyCss} from '../config/katex';
 import {MARKERS} from './support/markers';
 import {wakeRedoc} from './support/redoc';
@@ -230,7 +230,7 @@ function allScripts(urls: string[]): LoadedScript[] {
 }
 
 test('the local server compresses text as a production host does, and only when asked', async ({request}) => {
-  // scripts/serve.mjs: Lighthouse (npm run bench:lighthouse) measures transfer sizes through it.
+  // scripts/delivery/serve.mjs: Lighthouse (npm run bench:lighthouse) measures transfer sizes through it.
   const {scripts} = firstLoadAssets(BUILD, join(BUILD, 'index.html'));
   const main = scripts.find((s) => /\/main\.[0-9a-f]+\.js$/.test(s.url));
   expect(main, 'main.js in the landing page').toBeDefined();

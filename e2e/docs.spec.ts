@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {BUILD_DIR} from './support/build';
-import {buildFileOf} from '../scripts/page-weight.mjs';
+import {buildFileOf} from '../scripts/benchmarks/page-weight.mjs';
 import {docPages, versionRoots} from './data/pages';
 import {MARKERS} from './support/markers';
 

@@ -7,7 +7,7 @@ import {test, expect, waitForHydration} from './fixtures';
 import {BUILD_DIR, builtPages} from './support/build';
 
 /**
- * The build served with GitHub Pages' path rules (scripts/serve.mjs, scripts/serve-resolve.mjs):
+ * The build served with GitHub Pages' path rules (scripts/delivery/serve.mjs, scripts/delivery/serve-resolve.mjs):
  * every page and every old address answers at /X, /X/, /X.html and /X/index.html
  * (plugins/html-twins); cache headers as README.md recommends.
  */

@@ -17,7 +17,7 @@ import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:f
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {firstLoadAssets, gzipSize, htmlFileOfRoute, kib} from '../scripts/page-weight.mjs';
+import {firstLoadAssets, gzipSize, htmlFileOfRoute, kib} from '../scripts/benchmarks/page-weight.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(join(ROOT, 'overrides', 'manifest.json'), 'utf8'));

@@ -1,5 +1,5 @@
 // Site constants, shared by the site config, the browser code (shared/apiLink.ts), the build
-// plugins and the plain-Node scripts (scripts/page-weight.mjs, benchmarks): plain JavaScript so that
+// plugins and the plain-Node scripts (scripts/benchmarks/page-weight.mjs, benchmarks): plain JavaScript so that
 // Node runs it as is. Named exports only, so the browser bundle keeps just the ones it reads.
 
 /** Production host of the site. */

@@ -69,7 +69,7 @@ export default function leanMain(context: LoadContext): Plugin {
     name: NAME,
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer) return {};
-      // Diagnostics only (scripts/trace-main-thread.mjs maps profiles with them): source maps.
+      // Diagnostics only (scripts/benchmarks/trace-main-thread.mjs maps profiles with them): source maps.
       const devtool = process.env.DIAG_SOURCEMAP ? {devtool: 'source-map' as const} : {};
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
       const routesLoader = require.resolve('./lazy-routes.cjs', {paths: [__dirname]});

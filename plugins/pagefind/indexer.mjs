@@ -1,6 +1,6 @@
 // Builds the site's search indexes (Pagefind) from the prerendered HTML of a build: one index per
 // docs version, written to <build>/pagefind/ (Current) and <build>/next/pagefind/ (Next). Used by
-// plugins/pagefind (postBuild) and by scripts/bench-search.mjs (index build time).
+// plugins/pagefind (postBuild) and by scripts/benchmarks/bench-search.mjs (index build time).
 //
 // What each index holds:
 // - the doc pages of its version (<html class="docs-doc-page docs-version-...">), the glossary

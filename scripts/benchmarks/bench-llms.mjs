@@ -1,6 +1,6 @@
 // `npm run bench` part for plugins/llms: sizes of llms.txt, llms-full.txt and the Markdown twins in a
 // build, and the cold build time with and without the plugin (LLMS_TXT=0 leaves it out). Prints
-// figures, asserts nothing. Called from scripts/bench.mjs, which passes its helpers.
+// figures, asserts nothing. Called from scripts/benchmarks/bench.mjs, which passes its helpers.
 import {readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {gzipSize, kib} from './page-weight.mjs';

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Main-thread trace of page loads in Chromium with a 4x CPU slowdown: prints figures, asserts nothing.
 //
-//   node scripts/trace-main-thread.mjs [--dir build] [--port 3418] [--runs 3] [--only signer]
-//   node scripts/trace-main-thread.mjs --dir /tmp/a --dir /tmp/b --port 3218 --port 3418   (A/B, interleaved)
+//   node scripts/benchmarks/trace-main-thread.mjs [--dir build] [--port 3418] [--runs 3] [--only signer]
+//   node scripts/benchmarks/trace-main-thread.mjs --dir /tmp/a --dir /tmp/b --port 3218 --port 3418   (A/B, interleaved)
 //
 // Where `npm run bench:lighthouse` gives scores, this says where the time goes, with figures that
 // depend little on the machine's speed: the number of long tasks, the elements React owns after
@@ -23,7 +23,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {median} from './lighthouse-breakdown.mjs';
 
-const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(siteDir, 'package.json'));
 const args = process.argv.slice(2);
 const many = (name) => args.flatMap((a, i) => (args[i - 1] === `--${name}` ? [a] : []));
@@ -86,11 +86,11 @@ const CATEGORIES = [
 
 function serve(dir, port) {
   return new Promise((resolvePromise, reject) => {
-    const server = spawn(process.execPath, [join(siteDir, 'scripts', 'serve.mjs'), '--port', String(port), '--dir', dir], {stdio: ['ignore', 'pipe', 'inherit']});
+    const server = spawn(process.execPath, [join(siteDir, 'scripts', 'delivery', 'serve.mjs'), '--port', String(port), '--dir', dir], {stdio: ['ignore', 'pipe', 'inherit']});
     server.stdout.on('data', (d) => {
       if (String(d).includes('served at')) resolvePromise(server);
     });
-    server.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}); is port ${port} free?`)));
+    server.on('exit', (code) => reject(new Error(`scripts/delivery/serve.mjs exited (${code}); is port ${port} free?`)));
   });
 }
 

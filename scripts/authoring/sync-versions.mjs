@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Copies the Next docs (docs/) over the Current version (versioned_docs/version-maintained/),
-// except the pages listed in scripts/version-diff.mjs, and removes Current files Next no longer has.
+// except the pages listed in scripts/authoring/version-diff.mjs, and removes Current files Next no longer has.
 // Run after editing docs/ when the change applies to both versions: `npm run sync-versions`.
 import {cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync} from 'node:fs';
 import {dirname, join, relative} from 'node:path';

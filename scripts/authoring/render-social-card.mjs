@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Renders static/img/social-card.svg to static/img/social-card.png (1200x630), the image of the
 // Open Graph and Twitter card tags, with Debian's Chromium. Run it after editing the SVG:
-//   node scripts/render-social-card.mjs
+//   node scripts/authoring/render-social-card.mjs
 import {chromium} from '@playwright/test';
 import {existsSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const svg = join(root, 'static', 'img', 'social-card.svg');
 const png = join(root, 'static', 'img', 'social-card.png');
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

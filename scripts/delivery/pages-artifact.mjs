@@ -4,7 +4,7 @@
 //   <out>/404.html    the site's 404 page, where GitHub Pages looks for it: at the artifact root,
 //                     shown for any unknown path (its links and assets are absolute /doc/ paths)
 //   <out>/.nojekyll   files are published as they are
-// Usage: node scripts/pages-artifact.mjs [--build build] [--out _site]
+// Usage: node scripts/delivery/pages-artifact.mjs [--build build] [--out _site]
 import {cpSync, existsSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
@@ -27,7 +27,7 @@ export function layOutArtifact(build, out) {
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const args = process.argv.slice(2);
   const arg = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
-  const site = resolve(fileURLToPath(new URL('..', import.meta.url)));
+  const site = resolve(fileURLToPath(new URL('../..', import.meta.url)));
   try {
     const out = layOutArtifact(resolve(site, arg('build', 'build')), resolve(site, arg('out', '_site')));
     console.log(`Pages artifact laid out in ${out}`);

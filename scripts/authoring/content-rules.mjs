@@ -1,6 +1,6 @@
 /**
  * Pure helpers behind the content checks of tests/unit/docs-content.test.ts and the
- * word counts printed by `node scripts/word-counts.mjs`.
+ * word counts printed by `node scripts/authoring/word-counts.mjs`.
  */
 
 /** Splits `---` front matter from the body; `data` is null when there is none. */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Writers' loop figures for `npm run bench` (called from scripts/bench.mjs with a fresh copy of the
-// site; `node scripts/bench-devloop.mjs` alone makes its own copy):
+// Writers' loop figures for `npm run bench` (called from scripts/benchmarks/bench.mjs with a fresh copy of the
+// site; `node scripts/benchmarks/bench-devloop.mjs` alone makes its own copy):
 // - cold start: from launching `docusaurus start` until /doc/ is served with all its scripts;
 // - hot reload: from saving a doc page (in the copy, never the checkout) until Chromium shows the
 //   new text on the open page, three times (median and each run).
@@ -97,7 +97,7 @@ export async function benchDevLoop(dir) {
   }
 }
 
-/** A copy of the site in a temp dir with a private node_modules of links (as scripts/bench.mjs does). */
+/** A copy of the site in a temp dir with a private node_modules of links (as scripts/benchmarks/bench.mjs does). */
 function copySite(siteDir) {
   const skip = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', '.cache-loader']);
   const dir = mkdtempSync(join(tmpdir(), 'mithril-doc-bench-dev-'));
@@ -109,7 +109,7 @@ function copySite(siteDir) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const dir = copySite(resolve(dirname(fileURLToPath(import.meta.url)), '..'));
+  const dir = copySite(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'));
   try {
     await benchDevLoop(dir);
   } finally {

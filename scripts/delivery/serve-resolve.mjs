@@ -1,6 +1,6 @@
 /**
  * Maps a request path (relative to the base URL, without leading slash) to what GitHub Pages
- * answers for it, so that the local server (scripts/serve.mjs) and the tests see the host's rules:
+ * answers for it, so that the local server (scripts/delivery/serve.mjs) and the tests see the host's rules:
  * - a path ending in `/` (or empty): `<path>index.html` if it exists;
  * - any other path: the file of that name, else `<path>.html`, else, if `<path>/index.html`
  *   exists, a 301 redirect to `<path>/`;

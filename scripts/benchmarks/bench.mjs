@@ -3,10 +3,10 @@
 //
 //   npm run bench                 cold build (after `docusaurus clear`), warm build (persistent
 //                                 cache), page count, first-load JS/CSS of key pages, dev server
-//                                 cold start and hot reload (scripts/bench-devloop.mjs, port 3217)
+//                                 cold start and hot reload (scripts/benchmarks/bench-devloop.mjs, port 3217)
 //   npm run bench -- --scale 4    the same, plus a cold build of a copy with four times the doc
 //                                 pages, blog posts and ADRs, and the build time per page at 1x and 4x
-//   each build is followed by the search figures of scripts/bench-search.mjs (index size and build
+//   each build is followed by the search figures of scripts/benchmarks/bench-search.mjs (index size and build
 //   time, bytes, requests and time to first results of a first and a second query, slow 4G)
 //
 // Every build runs in a copy of the site under the system temp dir, whose node_modules is a
@@ -24,7 +24,7 @@ import {benchDevLoop} from './bench-devloop.mjs';
 import {benchLlms} from './bench-llms.mjs';
 import {benchSearch} from './bench-search.mjs';
 
-const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const scaleArg = args.indexOf('--scale');
 const scale = scaleArg >= 0 ? Number(args[scaleArg + 1]) : 1;
@@ -229,7 +229,7 @@ try {
   dirs.push(base);
   const one = await benchSite('1x', base, {warm: true});
   printWeights(join(base, 'build'));
-  // Writers' loop: dev server cold start and hot reload, in a fresh copy (scripts/bench-devloop.mjs).
+  // Writers' loop: dev server cold start and hot reload, in a fresh copy (scripts/benchmarks/bench-devloop.mjs).
   dirs.push(copySite('dev'));
   await benchDevLoop(dirs.at(-1));
   await benchLlms({buildDir: join(base, 'build'), copySite, run, withPlugin: one.cold});

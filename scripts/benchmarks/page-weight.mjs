@@ -4,8 +4,8 @@ import {readFileSync, readdirSync, statSync, existsSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-export {BASE_URL} from '../shared/site.mjs';
-import {BASE_URL} from '../shared/site.mjs';
+export {BASE_URL} from '../../shared/site.mjs';
+import {BASE_URL} from '../../shared/site.mjs';
 
 /** Gzipped size at zlib's default level (6), the level web servers use. */
 export function gzipSize(buffer) {

@@ -15,7 +15,7 @@
 // the bench is followed. Each run prints the host's index, the slowdown used and the index it
 // amounts to (host index x 4 / slowdown).
 //
-// Serves build/ on 127.0.0.1 (scripts/serve.mjs), runs Lighthouse (mobile preset, the default:
+// Serves build/ on 127.0.0.1 (scripts/delivery/serve.mjs), runs Lighthouse (mobile preset, the default:
 // emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium several times
 // per page, and prints the median score of each category and of the main metrics. Requests to
 // other hosts (analytics, the KaTeX stylesheet on its CDN) are blocked: the machine may have no
@@ -28,7 +28,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url';
 import {formatBreakdown, mainThreadOf, median, runLine} from './lighthouse-breakdown.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
-const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
@@ -111,16 +111,16 @@ if (!existsSync(chromePath)) {
   process.exit(1);
 }
 
-/** Starts scripts/serve.mjs and resolves once it listens. */
+/** Starts scripts/delivery/serve.mjs and resolves once it listens. */
 function serve() {
   return new Promise((resolvePromise, reject) => {
-    const server = spawn(process.execPath, [join(siteDir, 'scripts', 'serve.mjs'), '--port', String(port), '--dir', join(siteDir, 'build')], {
+    const server = spawn(process.execPath, [join(siteDir, 'scripts', 'delivery', 'serve.mjs'), '--port', String(port), '--dir', join(siteDir, 'build')], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     server.stdout.on('data', (d) => {
       if (String(d).includes('served at')) resolvePromise(server);
     });
-    server.on('exit', (code) => reject(new Error(`scripts/serve.mjs exited (${code}); is port ${port} free? Use --port`)));
+    server.on('exit', (code) => reject(new Error(`scripts/delivery/serve.mjs exited (${code}); is port ${port} free? Use --port`)));
   });
 }
 

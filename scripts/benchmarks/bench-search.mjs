@@ -1,4 +1,4 @@
-// Search benchmark (called by scripts/bench.mjs for each build it makes): prints figures, asserts
+// Search benchmark (called by scripts/benchmarks/bench.mjs for each build it makes): prints figures, asserts
 // nothing.
 //
 // - Index: size on disk of each version's Pagefind index (build/pagefind/, build/next/pagefind/)
@@ -19,15 +19,15 @@
 //   its first key, time from its last), and pasted at once (the worst case: the search learns the
 //   words only at the last key).
 // Timings depend on the machine: on a shared, busy one they are noisy.
-import {API_ROUTE, API_SPEC_FILE, BASE_URL} from '../shared/site.mjs';
+import {API_ROUTE, API_SPEC_FILE, BASE_URL} from '../../shared/site.mjs';
 import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
 import {readdirSync, statSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {buildIndexes} from '../plugins/pagefind/indexer.mjs';
-import {searchIndex} from '../config/searchIndex.mjs';
+import {buildIndexes} from '../../plugins/pagefind/indexer.mjs';
+import {searchIndex} from '../../config/searchIndex.mjs';
 
 const scriptsDir = dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -76,7 +76,7 @@ function freePort() {
 
 async function serve(buildDir) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(scriptsDir, 'serve.mjs'), '--port', String(port), '--dir', buildDir], {stdio: ['ignore', 'pipe', 'inherit']});
+  const child = spawn(process.execPath, [join(scriptsDir, '..', 'delivery', 'serve.mjs'), '--port', String(port), '--dir', buildDir], {stdio: ['ignore', 'pipe', 'inherit']});
   await new Promise((ready, fail) => {
     child.stdout.on('data', (d) => String(d).includes('served at') && ready());
     child.on('exit', (code) => fail(new Error(`bench-search: the server of ${buildDir} exited (${code})`)));

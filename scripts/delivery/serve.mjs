@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Serves the production build (build/) under /doc/ on 127.0.0.1 with GitHub Pages' rules
-// (scripts/serve-resolve.mjs):
+// (scripts/delivery/serve-resolve.mjs):
 // - /doc/X/           -> build/X/index.html
 // - /doc/X            -> build/X (a file), else build/X.html, else a 301 to /doc/X/ if build/X/index.html exists
 // - anything else     -> 404 with the site's 404 page as the body (on GitHub Pages, the 404.html at
@@ -12,7 +12,7 @@
 // Text files (HTML, JS, CSS, JSON, SVG, XML...) are sent gzip-compressed to clients that accept it,
 // as a production static host (GitHub Pages, a CDN) does; Lighthouse and the browser tests then
 // see realistic transfer sizes.
-// Usage: node scripts/serve.mjs [--port 3000] [--dir build]
+// Usage: node scripts/delivery/serve.mjs [--port 3000] [--dir build]
 import {createServer} from 'node:http';
 import {createReadStream, existsSync, readFileSync, statSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';

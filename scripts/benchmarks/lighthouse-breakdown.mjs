@@ -1,4 +1,4 @@
-// Main-thread figures of Lighthouse reports, for scripts/bench-lighthouse.mjs: the machine's
+// Main-thread figures of Lighthouse reports, for scripts/benchmarks/bench-lighthouse.mjs: the machine's
 // benchmarkIndex, the work breakdown by category (mainthread-work-breakdown), the script cost per
 // file (bootup-time) and the long tasks with their source (long-tasks). All durations are those of
 // the report (simulated mobile: the trace's CPU times multiplied by the run's CPU slowdown, 4x in

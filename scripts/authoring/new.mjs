@@ -224,7 +224,7 @@ function parseArgs(argv) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
   try {
     const opts = parseArgs(process.argv.slice(2));
     const file = createEntry({...opts, siteDir});
