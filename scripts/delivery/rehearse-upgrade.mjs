@@ -2,7 +2,10 @@
 /**
  * Upgrade rehearsal of the override layer (overrides/README.md, "Upgrade rehearsal"):
  *
- *   npm run rehearse-upgrade -- <package>@<version> [...] [--e2e] [--keep] [--dir DIR] [--legacy-peer-deps]
+ *   npm run rehearse-upgrade -- <package>@<version> [...] [--e2e] [--keep] [--dir DIR] [--legacy-peer-deps] [--reuse]
+ *
+ * --reuse with --dir: a folder kept by an earlier rehearsal (--keep) is built and checked again as
+ * it is (no copy, no install).
  *
  * Copies the repository to a scratch folder (without node_modules, build, .docusaurus; git
  * history left out, so pages are built without "Last updated" dates), sets the given versions in
@@ -66,8 +69,11 @@ function run(command, commandArgs, cwd, env = {}) {
 const tail = (text, lines = 25) => text.trim().split('\n').slice(-lines).join('\n');
 
 const scratch = option('--dir') ? resolve(option('--dir')) : mkdtempSync(join(tmpdir(), 'rehearse-upgrade-'));
-console.log(`[rehearse] copying the repository to ${scratch}`);
-cpSync(ROOT, scratch, {recursive: true, filter: (src) => src === ROOT || !SKIP.has(basename(src))});
+const reuse = flag('--reuse') && !!option('--dir');
+if (!reuse) {
+  console.log(`[rehearse] copying the repository to ${scratch}`);
+  cpSync(ROOT, scratch, {recursive: true, filter: (src) => src === ROOT || !SKIP.has(basename(src))});
+}
 
 const pkgFile = join(scratch, 'package.json');
 const pkg = JSON.parse(readFileSync(pkgFile, 'utf8'));
@@ -77,11 +83,13 @@ for (const [name, version] of Object.entries(wanted)) {
   else if (pkg.devDependencies?.[name]) pkg.devDependencies[name] = version;
   else (pkg.dependencies ??= {})[name] = version;
 }
-writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+if (!reuse) writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
 console.log(`[rehearse] versions: ${Object.entries(wanted).map(([n, v]) => `${n}@${v}`).join(', ')}`);
 
 const steps = [];
-const install = run('npm', ['install', '--no-audit', '--no-fund', ...(flag('--legacy-peer-deps') ? ['--legacy-peer-deps'] : [])], scratch);
+const install = reuse
+  ? {ok: true, output: '', seconds: 0}
+  : run('npm', ['install', '--no-audit', '--no-fund', ...(flag('--legacy-peer-deps') ? ['--legacy-peer-deps'] : [])], scratch);
 steps.push({step: 'npm install', ok: install.ok, seconds: install.seconds});
 console.log(`[rehearse] npm install: ${install.ok ? 'ok' : 'FAILED'} (${install.seconds} s)`);
 if (!install.ok) console.log(tail(install.output));
@@ -123,8 +131,12 @@ const rows = manifest.overrides.map((entry) => {
   if (!result) return {id: entry.id, status: 'not reached', detail: install.ok ? 'check did not run' : 'npm install failed'};
   const versions = result.problems.filter((p) => p.kind === 'version').map((p) => p.message.replace(`${entry.id}: `, '').replace(/: check the override.*$/, ''));
   const others = result.problems.filter((p) => p.kind !== 'version').map((p) => p.message.replace(`${entry.id}: `, '').replace(/: compare it with.*$/, ''));
+  // A pin that no longer holds is itself the problem.
+  if (entry.mechanism === 'config pin' && versions.length > 0) return {id: entry.id, status: 'needs a look', detail: versions.join('; ')};
   if (others.length > 0) return {id: entry.id, status: 'needs a look', detail: others.join('; ').slice(0, 300)};
-  if (!build.ok && (entry.detect?.length || entry.css)) return {id: entry.id, status: 'not reached', detail: `build failed${versions.length ? `; ${versions.join('; ')}` : ''}`};
+  if (!build.ok && entry.mechanism !== 'config pin') {
+    return {id: entry.id, status: 'not reached', detail: `build failed${entry.upstream?.length ? '; stock file unchanged' : ''}${versions.length ? `; ${versions.join('; ')}` : ''}`};
+  }
   return {id: entry.id, status: 'applied', detail: versions.join('; ')};
 });
 
