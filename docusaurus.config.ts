@@ -38,7 +38,7 @@ const config: Config = {
   // Decided, not defaulted: routes stay as written (doc pages without a trailing slash, category
   // indexes and list pages with one: the addresses in the wild) and pages are written as
   // X/index.html. plugins/html-twins adds X.html beside each, so GitHub Pages answers /doc/X,
-  // /doc/X/, /doc/X.html and /doc/X/index.html with the page (README.md, "Deploying").
+  // /doc/X/, /doc/X.html and /doc/X/index.html with the page (scripts/delivery/README.md).
   trailingSlash: undefined,
 
   onBrokenLinks: 'throw',

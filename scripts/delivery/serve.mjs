@@ -8,7 +8,7 @@
 //                        build/404.html there)
 // Every page exists as build/X/index.html and build/X.html (plugins/html-twins), so /doc/X,
 // /doc/X/, /doc/X.html and /doc/X/index.html all show it (the client router normalises the URL).
-// Cache headers as recommended in README.md: hashed assets immutable for a year, the rest revalidated.
+// Cache headers as recommended in scripts/delivery/README.md: hashed assets immutable for a year, the rest revalidated.
 // Text files (HTML, JS, CSS, JSON, SVG, XML...) are sent gzip-compressed to clients that accept it,
 // as a production static host (GitHub Pages, a CDN) does; Lighthouse and the browser tests then
 // see realistic transfer sizes.
