@@ -22,6 +22,7 @@ import {API_DOWNLOAD, API_ID, API_ROUTE, API_SPEC_FILE, BASE_URL, SITE_URL} from
 const {isOn} = require('./overrides/switch.cjs') as typeof import('./overrides/switch.cjs');
 
 const title = 'Mithril. A complete guide.';
+const docusaurusMajor = Number((require('@docusaurus/core/package.json') as {version: string}).version.split('.')[0]);
 
 // The API reference renders openapi.yaml with the code samples of api-samples/ merged in
 // (plugins/api-samples). Written now: redocusaurus checks its spec file when it is set up.
@@ -55,8 +56,9 @@ const config: Config = {
     // Rspack, SWC, Lightning CSS and SSG worker threads.
     faster: true,
     // Required by faster's SSG worker threads; the only v4 flag opted into (it drops the
-    // legacy `head` attribute of postBuild, which no plugin of this site reads).
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    // legacy `head` attribute of postBuild, which no plugin of this site reads). Docusaurus 4 has
+    // it by default and rejects the flag (found by npm run rehearse-upgrade).
+    ...(docusaurusMajor < 4 ? {v4: {removeLegacyPostBuildHeadAttribute: true}} : {}),
     // "Last updated" dates from git, or none, said in one log line, without full history.
     experimental_vcs: vcsSetting(__dirname),
   },
