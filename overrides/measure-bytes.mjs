@@ -18,10 +18,11 @@ import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {firstLoadAssets, gzipSize, htmlFileOfRoute, kib} from '../scripts/benchmarks/page-weight.mjs';
+import {API_ROUTE, BASE_URL} from '../shared/site.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const manifest = JSON.parse(readFileSync(join(ROOT, 'overrides', 'manifest.json'), 'utf8'));
-const PAGES = ['/doc/', '/doc/manual/welcome', '/doc/manual/operate/run-signer-node', '/doc/aggregator-api/', '/doc/dev-blog'];
+const PAGES = ['/doc/', '/doc/manual/welcome', '/doc/manual/operate/run-signer-node', `${BASE_URL}${API_ROUTE}`, '/doc/dev-blog'];
 
 const args = process.argv.slice(2);
 const option = (name) => {

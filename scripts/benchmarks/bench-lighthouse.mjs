@@ -26,6 +26,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {formatBreakdown, mainThreadOf, median, runLine} from './lighthouse-breakdown.mjs';
+import {API_ROUTE, BASE_URL} from '../../shared/site.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -49,7 +50,7 @@ const ALL_PAGES = [
   ['landing', '/doc/'],
   ['long manual page', '/doc/manual/operate/run-signer-node'],
   ['protocol (maths)', '/doc/mithril/advanced/mithril-protocol/protocol'],
-  ['API reference', '/doc/aggregator-api/'],
+  ['API reference', `${BASE_URL}${API_ROUTE}`],
   ['blog list', '/doc/dev-blog'],
   ['ADR', '/doc/adr/1'],
 ];

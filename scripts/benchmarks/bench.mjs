@@ -23,6 +23,7 @@ import {firstLoadAssets, gzipSize, htmlFileOfRoute, isRedirectStub, kib, listHtm
 import {benchDevLoop} from './bench-devloop.mjs';
 import {benchLlms} from './bench-llms.mjs';
 import {benchSearch} from './bench-search.mjs';
+import {API_ROUTE, BASE_URL} from '../../shared/site.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = process.argv.slice(2);
@@ -34,7 +35,7 @@ if (!Number.isInteger(scale) || scale < 1) {
   process.exit(2);
 }
 
-const KEY_ROUTES = ['/doc/', '/doc/manual/welcome', '/doc/aggregator-api/', '/doc/dev-blog', '/doc/adr/'];
+const KEY_ROUTES = ['/doc/', '/doc/manual/welcome', `${BASE_URL}${API_ROUTE}`, '/doc/dev-blog', '/doc/adr/'];
 // What a copy of the site leaves out: outputs, caches, test artefacts and the dependencies.
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', '.cache-loader', '_site']);
 

@@ -22,6 +22,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {median} from './lighthouse-breakdown.mjs';
+import {API_ROUTE, BASE_URL} from '../../shared/site.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(siteDir, 'package.json'));
@@ -52,7 +53,7 @@ const ALL_PAGES = [
   ['landing', '/doc/'],
   ['long manual page', '/doc/manual/operate/run-signer-node'],
   ['protocol (maths)', '/doc/mithril/advanced/mithril-protocol/protocol'],
-  ['API reference', '/doc/aggregator-api/'],
+  ['API reference', `${BASE_URL}${API_ROUTE}`],
   ['blog list', '/doc/dev-blog'],
   ['ADR', '/doc/adr/1'],
 ];
