@@ -16,29 +16,34 @@ import {redirects} from './config/redirects';
 import {ssrTemplate} from './config/ssrTemplate';
 import {vcsSetting} from './config/vcs';
 import {mergedSpecPath, renderedSpecPath, tryItDataPath, writeApiFiles} from './plugins/api-samples/merge';
+import {API_DOWNLOAD, API_ID, API_ROUTE, API_SPEC_FILE, BASE_URL, SITE_URL} from './shared/site.mjs';
+
+// OVERRIDES_OFF=id,... switches overrides off for one build (overrides/README.md).
+const {isOn} = require('./overrides/switch.cjs') as typeof import('./overrides/switch.cjs');
 
 const title = 'Mithril. A complete guide.';
+const docusaurusMajor = Number((require('@docusaurus/core/package.json') as {version: string}).version.split('.')[0]);
 
 // The API reference renders openapi.yaml with the code samples of api-samples/ merged in
 // (plugins/api-samples). Written now: redocusaurus checks its spec file when it is set up.
 // Redoc renders a copy with the "Try it" markup (plugins/api-samples/try-it.ts); the download
 // link and the Markdown for assistants use the merged document without it.
 const apiFiles = {merged: mergedSpecPath(__dirname), rendered: renderedSpecPath(__dirname), data: tryItDataPath(__dirname)};
-writeApiFiles(`${__dirname}/openapi.yaml`, apiFiles);
+writeApiFiles(`${__dirname}/${API_SPEC_FILE}`, apiFiles);
 const apiSpec = apiFiles.merged;
 
 const config: Config = {
   title,
   tagline: 'Stake-based threshold signatures that let anyone bootstrap and verify Cardano data fast, without trusting a third party.',
   favicon: 'img/favicon.svg',
-  url: 'https://mithril.network',
-  baseUrl: '/doc/',
+  url: SITE_URL,
+  baseUrl: BASE_URL,
   organizationName: 'input-output-hk',
   projectName: 'mithril',
   // Decided, not defaulted: routes stay as written (doc pages without a trailing slash, category
   // indexes and list pages with one: the addresses in the wild) and pages are written as
   // X/index.html. plugins/html-twins adds X.html beside each, so GitHub Pages answers /doc/X,
-  // /doc/X/, /doc/X.html and /doc/X/index.html with the page (README.md, "Deploying").
+  // /doc/X/, /doc/X.html and /doc/X/index.html with the page (scripts/delivery/README.md).
   trailingSlash: undefined,
 
   onBrokenLinks: 'throw',
@@ -55,8 +60,9 @@ const config: Config = {
     // Rspack, SWC, Lightning CSS and SSG worker threads.
     faster: true,
     // Required by faster's SSG worker threads; the only v4 flag opted into (it drops the
-    // legacy `head` attribute of postBuild, which no plugin of this site reads).
-    v4: {removeLegacyPostBuildHeadAttribute: true},
+    // legacy `head` attribute of postBuild, which no plugin of this site reads). Docusaurus 4 has
+    // it by default and rejects the flag (found by npm run rehearse-upgrade).
+    ...(docusaurusMajor < 4 ? {v4: {removeLegacyPostBuildHeadAttribute: true}} : {}),
     // "Last updated" dates from git, or none, said in one log line, without full history.
     experimental_vcs: vcsSetting(__dirname),
   },
@@ -72,7 +78,8 @@ const config: Config = {
   stylesheets: [katexStylesheet()],
 
   // Behaviour the theme lacks; each module says why (listed in src/theme/README.md).
-  ssrTemplate,
+  // Fork of the stock page template (overrides/manifest.json "ssr-template").
+  ...(isOn('ssr-template') ? {ssrTemplate} : {}),
 
   clientModules: [
     './src/clientModules/htmlPath.ts',
@@ -126,12 +133,12 @@ const config: Config = {
         config: `${__dirname}/redocly.yaml`,
         specs: [
           {
-            id: 'aggregator-api',
+            id: API_ID,
             spec: apiFiles.rendered,
-            route: '/aggregator-api/',
-            // Redoc's "Download" link: the raw file, emitted by plugins/redoc-fixes (same path
+            route: `/${API_ROUTE}`,
+            // Redoc's "Download" link: the raw file, emitted by overrides/redoc (same path
             // there). Not normalised, or it would point at the production host.
-            url: '/doc/aggregator-api/openapi.yaml',
+            url: `${BASE_URL}${API_DOWNLOAD}`,
             normalizeUrl: false,
           },
         ],
@@ -156,17 +163,19 @@ const config: Config = {
   ],
 
   plugins: [
+    // The override layer's plumbing: fired report for npm run check:overrides (overrides/README.md).
+    './overrides/index.ts',
     ['@docusaurus/plugin-content-blog', adrBlog satisfies BlogOptions],
     ['@docusaurus/plugin-client-redirects', {redirects} satisfies ClientRedirectsOptions],
     // Hydration, Prism, offline and weight fixes for the redocusaurus preset (see the file).
     [
-      './plugins/redoc-fixes/index.ts',
-      {spec: apiSpec, download: 'aggregator-api/openapi.yaml'} satisfies import('./plugins/redoc-fixes').RedocFixesOptions,
+      './overrides/redoc/index.ts',
+      {spec: apiSpec, download: API_DOWNLOAD} satisfies import('./overrides/redoc').RedocFixesOptions,
     ],
     // Code samples of the API reference: watched in development, merged again on reload (see the file).
-    ['./plugins/api-samples/index.ts', {spec: `${__dirname}/openapi.yaml`, ...apiFiles} satisfies import('./plugins/api-samples').ApiSamplesOptions],
+    ['./plugins/api-samples/index.ts', {spec: `${__dirname}/${API_SPEC_FILE}`, ...apiFiles} satisfies import('./plugins/api-samples').ApiSamplesOptions],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
-    './plugins/lean-main/index.ts',
+    './overrides/docusaurus/index.ts',
     // Same-origin copy of KaTeX's stylesheet and woff2 fonts, used if the CDN sheet fails.
     './plugins/katex-fallback/index.ts',
     // X.html beside each X/index.html (and redirect stub), for GitHub Pages' path rules.
@@ -175,14 +184,14 @@ const config: Config = {
     // config/llms.ts, read by the plugin itself: options given here would be serialised into main.js.
     llmsEnabled && './plugins/llms/index.ts',
     // Search index (Pagefind), built from the prerendered pages after the build (see the file).
-    ['./plugins/pagefind/index.ts', {spec: `${__dirname}/openapi.yaml`, apiRoute: 'aggregator-api/'} satisfies import('./plugins/pagefind').PagefindPluginOptions],
+    ['./plugins/pagefind/index.ts', {spec: `${__dirname}/${API_SPEC_FILE}`, apiRoute: API_ROUTE} satisfies import('./plugins/pagefind').PagefindPluginOptions],
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     // Open Graph and Twitter card image (static/img/social-card.svg rendered by
-    // scripts/render-social-card.mjs).
+    // scripts/authoring/render-social-card.mjs).
     image: 'img/social-card.png',
     metadata: [
       {name: 'twitter:card', content: 'summary_large_image'},

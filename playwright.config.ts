@@ -4,7 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /**
  * End-to-end tests run Debian's Chromium (never a downloaded browser) against the production
- * build served on 127.0.0.1 by `scripts/serve.mjs`. Run `npm run build` first (`npm test` does).
+ * build served on 127.0.0.1 by `scripts/delivery/serve.mjs`. Run `npm run build` first (`npm test` does).
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/delivery/serve.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/doc/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -11,7 +11,7 @@
  *   Only the methods listed in ./client-api.ts may be called (checked by
  *   tests/unit/api-samples.test.ts), and only for the routes those libraries call.
  */
-import type {ApiOperationId} from '../src/data/apiOperations';
+import type {ApiOperationId} from '../shared/apiOperations';
 import {RUST_CRATE, WASM_PACKAGE} from './client-api';
 
 export const MAINNET_AGGREGATOR = 'https://aggregator.release-mainnet.api.mithril.network/aggregator';
@@ -536,7 +536,7 @@ client.cardano_database().add_statistics(&snapshot).await?;
  * Redoc highlights a sample with the Prism grammar named by `lang`, and falls back to the generic
  * C-like grammar for a name it does not know. The curl samples are labelled `lang: curl` rather
  * than `Shell`: Redoc maps `Shell` to the bash grammar, which its Prism instance has in the browser
- * but not when the page is prerendered (plugins/redoc-fixes, "Prism"), so prerendering failed
+ * but not when the page is prerendered (overrides/redoc, "Prism"), so prerendering failed
  * ("The language "shell" has no grammar"). With `curl`, both sides use the C-like grammar and
  * render the same HTML. Rust has no grammar in Redoc either (same fallback); JavaScript has one.
  */

@@ -1,12 +1,29 @@
-import type {LlmsOptions} from '../plugins/llms';
-
 /**
  * Texts of plugins/llms (read by the plugin itself, not passed as options in docusaurus.config.ts,
  * which would put them in main.js): /doc/llms.txt, /doc/next/llms.txt, /doc/llms-full.txt, a Markdown twin of every
  * doc page, post and ADR, and /doc/aggregator-api.md (from the OpenAPI file configured for
- * plugins/redoc-fixes). `LLMS_TXT=0` leaves the plugin out (used by `npm run bench` to measure the
+ * overrides/redoc). `LLMS_TXT=0` leaves the plugin out (used by `npm run bench` to measure the
  * build time it adds).
  */
+/** Options of plugins/llms (defined here so that this file imports nothing from the plugin). */
+export interface LlmsOptions {
+  /**
+   * Absolute path of the OpenAPI description and the path (relative to the base URL) where the raw
+   * file is served. By default both are read from the options of overrides/redoc (plugin redoc-fixes) in the site
+   * config, so the API twin always describes the file the API reference is built from.
+   */
+  spec?: string;
+  apiDownload?: string;
+  /** H1 of llms.txt. */
+  title: string;
+  /** The blockquote of llms.txt. */
+  summary: string;
+  /** A paragraph after the summary. */
+  intro: string;
+  /** Sidebars listed in llms.txt and llms-full.txt, in order, each as a section. */
+  sidebars: {sidebar: string; title: string; note: string}[];
+}
+
 export const llmsEnabled = process.env.LLMS_TXT !== '0';
 
 export const llms = {

@@ -1,6 +1,6 @@
 /**
  * The aggregator API reference at /doc/aggregator-api/ (redocusaurus, Redoc 2) and the fixes of
- * plugins/redoc-fixes: hydration without error, no third-party request, Redoc's code only on its
+ * overrides/redoc: hydration without error, no third-party request, Redoc's code only on its
  * route, the raw OpenAPI file behind the Download link, prerendered content without JavaScript.
  */
 import {readFileSync, readdirSync} from 'node:fs';
@@ -8,8 +8,8 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, routeExternal, watchPage, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
-import {apiOperations, type ApiOperationId} from '../src/data/apiOperations';
-import {apiOperationHash} from '../src/utils/apiLink';
+import {apiOperations, type ApiOperationId} from '../shared/apiOperations';
+import {apiOperationHash} from '../shared/apiLink';
 import {API_SECTIONS, waitForAllSectionsRendered, wakeRedoc} from './support/redoc';
 import {apiSamples} from '../api-samples';
 import {mergeCodeSamples} from '../plugins/api-samples/merge';

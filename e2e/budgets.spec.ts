@@ -2,7 +2,7 @@ import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import {dirname, join, relative, sep} from 'node:path';
 import {test as staticTest, type Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
-import {buildFileOf, firstLoadAssets, gzipSize, isRedirectStub, kib, listHtmlFiles} from '../scripts/page-weight.mjs';
+import {buildFileOf, firstLoadAssets, gzipSize, isRedirectStub, kib, listHtmlFiles} from '../scripts/benchmarks/page-weight.mjs';
 import {katexFallbackPath, katexStylesheet, woff2OnlyCss} from '../config/katex';
 import {MARKERS} from './support/markers';
 import {wakeRedoc} from './support/redoc';
@@ -17,7 +17,7 @@ const KIB = 1024;
 export const BUDGETS = {
   /**
    * The scripts the prerendered HTML loads (runtime~main + main), on every page: the site's target.
-   * React DOM alone is ~41 KiB. plugins/lean-main keeps Prism (~30 KiB) and the registry's module
+   * React DOM alone is ~41 KiB. overrides/docusaurus keeps Prism (~30 KiB) and the registry's module
    * paths (~3 KiB) out of main.js; measured 122.3 KiB at most, of which ~0.5 KiB is the page
    * template in the site config (158.7 KiB before lean-main, 177.8 KiB before the API description
    * left main.js and the search bar became lazy).
@@ -142,7 +142,7 @@ staticTest.describe('static budgets of build/', () => {
       const code = readFileSync(buildFileOf(BUILD, s.url)!, 'utf8');
       expect(code.includes(REDOC_MARKER), `${s.url} contains Redoc`).toBe(false);
       expect(code.includes(MERMAID_MARKER), `${s.url} contains Mermaid`).toBe(false);
-      // plugins/lean-main: Prism loads on demand, and the route registry has no paths.
+      // overrides/docusaurus: Prism loads on demand, and the route registry has no paths.
       expect(code.includes(MARKERS.prism), `${s.url} contains Prism`).toBe(false);
       expect(code.includes(MARKERS.prismjs), `${s.url} contains Redoc's Prism`).toBe(false);
       expect(code.includes('"@site/docs/manual/welcome.md"'), `${s.url} contains the registry's module paths`).toBe(false);
@@ -230,7 +230,7 @@ function allScripts(urls: string[]): LoadedScript[] {
 }
 
 test('the local server compresses text as a production host does, and only when asked', async ({request}) => {
-  // scripts/serve.mjs: Lighthouse (npm run bench:lighthouse) measures transfer sizes through it.
+  // scripts/delivery/serve.mjs: Lighthouse (npm run bench:lighthouse) measures transfer sizes through it.
   const {scripts} = firstLoadAssets(BUILD, join(BUILD, 'index.html'));
   const main = scripts.find((s) => /\/main\.[0-9a-f]+\.js$/.test(s.url));
   expect(main, 'main.js in the landing page').toBeDefined();

@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {BUILD_DIR} from './support/build';
-import {buildFileOf} from '../scripts/page-weight.mjs';
+import {buildFileOf} from '../scripts/benchmarks/page-weight.mjs';
 import {docPages, versionRoots} from './data/pages';
 import {MARKERS} from './support/markers';
 
@@ -132,7 +132,7 @@ test('ApiLink links point at an operation of the API reference', async ({page}) 
 });
 
 test('code blocks stay highlighted, additional languages included, now that Prism loads on demand', async ({page}) => {
-  // Prism is not in main.js (plugins/lean-main): its own chunk registers toml, bash and powershell
+  // Prism is not in main.js (overrides/docusaurus): its own chunk registers toml, bash and powershell
   // when the browser first renders a code block itself (src/components/CodeHighlighting).
   const tokens = (language: string) => page.locator(`article pre.language-${language} .token:not(.plain)`);
   await page.goto('/doc/');
@@ -197,7 +197,7 @@ test('hydration keeps the prerendered code blocks, tabs included, and never load
 test('the word-wrap button of a prerendered block works after hydration', async ({page}) => {
   // The hydrated <pre> keeps the word-wrap ref (src/theme/CodeBlock/Content), so the hook finds
   // the server's <code>, and the button appears where lines overflow once the block comes near
-  // the screen (plugins/lean-main/useCodeWordWrap.client.js measures blocks only then).
+  // the screen (overrides/docusaurus/useCodeWordWrap.client.js measures blocks only then).
   await page.setViewportSize({width: 400, height: 800});
   await page.goto('/doc/manual/operate/run-signer-node');
   await waitForHydration(page);

@@ -7,7 +7,7 @@ import {test, expect, waitForHydration} from './fixtures';
 import {BUILD_DIR, builtPages} from './support/build';
 
 /**
- * The build served with GitHub Pages' path rules (scripts/serve.mjs, scripts/serve-resolve.mjs):
+ * The build served with GitHub Pages' path rules (scripts/delivery/serve.mjs, scripts/delivery/serve-resolve.mjs):
  * every page and every old address answers at /X, /X/, /X.html and /X/index.html
  * (plugins/html-twins); cache headers as README.md recommends.
  */
@@ -49,7 +49,10 @@ test('hashed and versioned files are cached for a year, pages are revalidated', 
   for (const path of [script!, `/doc/${katexFallbackPath()}`]) {
     expect((await request.get(path)).headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
   }
-  for (const path of ['/doc/manual/welcome', '/doc/sitemap.xml', '/doc/search-index.json']) {
-    expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache');
+  // Pagefind's entry file is not content-hashed: it names the index files of the current build.
+  for (const path of ['/doc/manual/welcome', '/doc/sitemap.xml', '/doc/pagefind/pagefind-entry.json']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-cache');
   }
 });

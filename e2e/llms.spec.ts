@@ -4,7 +4,7 @@ import {test as staticTest} from '@playwright/test';
 import YAML from 'yaml';
 import {test, expect, waitForHydration} from './fixtures';
 import {BUILD_DIR, SITE_ORIGIN, builtPages, readBuildFile, sitemapPaths} from './support/build';
-import {markdownTwinPath} from '../src/utils/markdownTwin';
+import {markdownTwinPath} from '../shared/markdownTwin';
 
 /**
  * plugins/llms: the Markdown twins of the pages, llms.txt, llms-full.txt, the API as Markdown, and

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from '@playwright/test';
-import {isRedirectStub, listHtmlFiles} from '../scripts/page-weight.mjs';
+import {isRedirectStub, listHtmlFiles} from '../scripts/benchmarks/page-weight.mjs';
 import {docPages} from './data/pages';
 
 /**

@@ -1,7 +1,7 @@
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 
-/** The production build the e2e server serves (playwright.config.ts runs scripts/serve.mjs on it). */
+/** The production build the e2e server serves (playwright.config.ts runs scripts/delivery/serve.mjs on it). */
 export const BUILD_DIR = resolve(__dirname, '..', '..', 'build');
 /** The site's public origin: sitemap and feed addresses start with it. */
 export const SITE_ORIGIN = 'https://mithril.network';

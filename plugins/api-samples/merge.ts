@@ -3,7 +3,7 @@
  *
  * openapi.yaml stays the hand-edited description; this module writes a copy of it in which every
  * operation carries Redoc's `x-codeSamples` (tabs curl, Rust, JavaScript). That copy is what
- * redocusaurus renders and what plugins/redoc-fixes serves behind the reference's Download link,
+ * redocusaurus renders and what overrides/redoc serves behind the reference's Download link,
  * so the raw file readers download holds the samples too. The copy keeps the document's own
  * text byte for byte: each operation's samples are inserted as a block of lines right after its
  * `operationId` line, instead of re-serialising the whole document.

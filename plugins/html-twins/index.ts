@@ -1,6 +1,6 @@
 /**
  * Local Docusaurus plugin that makes every page answer at `/doc/X`, `/doc/X/`, `/doc/X.html` and
- * `/doc/X/index.html` on GitHub Pages, whose rules are (scripts/serve-resolve.mjs follows them):
+ * `/doc/X/index.html` on GitHub Pages, whose rules are (scripts/delivery/serve-resolve.mjs follows them):
  * a path ending in `/` is answered by `index.html` in that folder; any other path by the file of
  * that name, else by `<path>.html`, else, if `<path>/index.html` exists, by a 301 redirect to
  * `<path>/`; anything else gets the site's 404 page.

@@ -3,7 +3,7 @@
  *
  * After the build (postBuild), next to the HTML pages of build/:
  * - a Markdown twin of every doc page (both versions), dev blog post and ADR, converted from its
- *   MDX source by `mdx.ts`: route R → `R.md` (src/utils/markdownTwin.ts), starting with the page's
+ *   MDX source by `mdx.ts`: route R → `R.md` (shared/markdownTwin.ts), starting with the page's
  *   title as H1, its description, its URL (and version or date);
  * - the landing page's twin `/doc/index.md`, from the prerendered page (`landing.ts`);
  * - `/doc/aggregator-api.md`, the API reference generated from the OpenAPI description (`openapi.ts`);
@@ -20,31 +20,16 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import path from 'node:path';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apiOperations, type ApiOperationId} from '../../src/data/apiOperations';
-import {API_REFERENCE_ROUTE, apiOperationHash, apiOperationLabel} from '../../src/utils/apiLink';
-import {markdownTwinPath} from '../../src/utils/markdownTwin';
+import {apiOperations, type ApiOperationId} from '../../shared/apiOperations';
+import {API_REFERENCE_ROUTE, apiOperationHash, apiOperationLabel} from '../../shared/apiLink';
+import {markdownTwinPath} from '../../shared/markdownTwin';
 import {ConversionError, mdxToMarkdown, type Card} from './mdx';
 import {openApiToMarkdown} from './openapi';
 import {landingToMarkdown} from './landing';
-import {llms as defaults} from '../../config/llms';
+import {llms as defaults, type LlmsOptions} from '../../config/llms';
 
-export interface LlmsOptions {
-  /**
-   * Absolute path of the OpenAPI description and the path (relative to the base URL) where the raw
-   * file is served. By default both are read from the options of plugins/redoc-fixes in the site
-   * config, so the API twin always describes the file the API reference is built from.
-   */
-  spec?: string;
-  apiDownload?: string;
-  /** H1 of llms.txt. */
-  title: string;
-  /** The blockquote of llms.txt. */
-  summary: string;
-  /** A paragraph after the summary. */
-  intro: string;
-  /** Sidebars listed in llms.txt and llms-full.txt, in order, each as a section. */
-  sidebars: {sidebar: string; title: string; note: string}[];
-}
+// The options' type lives with the texts (config/llms.ts), which no longer import this plugin.
+export type {LlmsOptions};
 
 // The parts of the docs and blog plugins' content this plugin reads.
 interface DocMeta {
@@ -104,7 +89,7 @@ export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOpt
   const redoc = redocFixesOptions(siteConfig.plugins);
   const spec = options.spec ?? redoc?.spec;
   const apiDownload = (options.apiDownload ?? redoc?.download)?.replace(/^\/+/, '');
-  if (!spec || !apiDownload) throw new Error(`[${NAME}] no OpenAPI description: give the "spec" and "apiDownload" options or configure plugins/redoc-fixes`);
+  if (!spec || !apiDownload) throw new Error(`[${NAME}] no OpenAPI description: give the "spec" and "apiDownload" options or configure overrides/redoc`);
 
   let versions: LoadedVersion[] = [];
   let blogs: {id: string; posts: BlogPost[]}[] = [];
@@ -345,10 +330,10 @@ function generatedIndices(version: LoadedVersion): (Category & {link: {type: 'ge
   return out;
 }
 
-/** The options given to plugins/redoc-fixes in the site config, if it is there. */
+/** The options given to overrides/redoc in the site config, if it is there. */
 function redocFixesOptions(plugins: unknown[]): {spec?: string; download?: string} | undefined {
   for (const entry of plugins) {
-    if (Array.isArray(entry) && typeof entry[0] === 'string' && /[\\/]redoc-fixes([\\/]index\.ts)?$/.test(entry[0])) return entry[1] as {spec?: string; download?: string};
+    if (Array.isArray(entry) && typeof entry[0] === 'string' && /[\\/]overrides[\\/]redoc([\\/]index\.ts)?$/.test(entry[0])) return entry[1] as {spec?: string; download?: string};
   }
   return undefined;
 }

@@ -365,7 +365,7 @@ class Converter {
         const op = this.attribute(node, 'op');
         if (typeof op !== 'string') this.fail('<ApiLink> needs an op="operationId" attribute', node);
         const operation = this.options.apiOperation(op);
-        if (!operation) this.fail(`<ApiLink op="${op}">: unknown API operation (see src/data/apiOperations.ts)`, node);
+        if (!operation) this.fail(`<ApiLink op="${op}">: unknown API operation (see shared/apiOperations.ts)`, node);
         const text = children.length ? this.phrasing(children, state) : [{type: 'inlineCode', value: operation.label}];
         return asBlock([{type: 'link', url: operation.url, children: text}]);
       }

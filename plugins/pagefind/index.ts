@@ -9,9 +9,15 @@
  * Docusaurus loads this TypeScript plugin as CommonJS.
  */
 import {execFile} from 'node:child_process';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {search} from '../../config/search';
+
+const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
+
+/** Files written by the private-format readers of overrides/pagefind, per index (overrides/manifest.json). */
+const READER_FILES = {'pagefind-chunk-ranges': 'chunk-ranges.json', 'pagefind-page-titles': 'page-titles.json.gz'};
 
 export interface PagefindPluginOptions {
   /** Absolute path of openapi.yaml (the API reference's operations are indexed from it). */
@@ -51,6 +57,12 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
         nextPath: search.nextPath,
         bundleDir: search.bundleDir,
       });
+      // Reported to npm run check:overrides: each reader wrote its file into both indexes.
+      const bundles = [path.join(outDir, search.bundleDir), path.join(outDir, search.nextPath, search.bundleDir)];
+      const fired = Object.entries(READER_FILES)
+        .filter(([, file]) => bundles.every((bundle) => existsSync(path.join(bundle, file))))
+        .map(([id]) => id);
+      recordFired(context.siteDir, fired, 'postBuild');
       console.log(`[pagefind] search indexes: ${counts.current} pages (Current), ${counts.next} pages (Next), in ${seconds.toFixed(1)} s`);
     },
   };

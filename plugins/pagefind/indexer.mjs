@@ -1,6 +1,6 @@
 // Builds the site's search indexes (Pagefind) from the prerendered HTML of a build: one index per
 // docs version, written to <build>/pagefind/ (Current) and <build>/next/pagefind/ (Next). Used by
-// plugins/pagefind (postBuild) and by scripts/bench-search.mjs (index build time).
+// plugins/pagefind (postBuild) and by scripts/benchmarks/bench-search.mjs (index build time).
 //
 // What each index holds:
 // - the doc pages of its version (<html class="docs-doc-page docs-version-...">), the glossary
@@ -16,8 +16,8 @@ import {dirname, join, relative, sep} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
-import {chunkRangesOf, writeChunkRanges} from './chunk-ranges.mjs';
-import {pageTitlesOf, writePageTitles} from './page-titles.mjs';
+import {chunkRangesOf, writeChunkRanges} from '../../overrides/pagefind/chunk-ranges.mjs';
+import {pageTitlesOf, writePageTitles} from '../../overrides/pagefind/page-titles.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [

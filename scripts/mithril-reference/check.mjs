@@ -1,5 +1,5 @@
 /**
- * Checks doc pages against the Mithril reference data in reference/mithril/*.json: command lines of
+ * Checks doc pages against the Mithril reference data in scripts/mithril-reference/data/*.json: command lines of
  * mithril-client, mithril-signer and mithril-aggregator in code blocks, environment variables the pages
  * tell an operator to set, and the rows of the settings tables (names, flags, variables, defaults).
  * Pure functions over page text; tests/unit/mithril-reference.test.ts runs them on every page of both
@@ -52,10 +52,10 @@ const suggest = (name, candidates) => {
 // ------------------------------------------------------------------------------------------------
 // Reference.
 
-const referenceDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'reference', 'mithril');
+const referenceDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
 
 /**
- * Loads reference/mithril/<node>.json for the three nodes; fails naming the file on bad data.
+ * Loads scripts/mithril-reference/data/<node>.json for the three nodes; fails naming the file on bad data.
  * @param {string} [dir]
  * @returns {Record<string, any>}
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Derives reference/mithril/*.json from the bare Mithril mirror at one commit.
+// Derives scripts/mithril-reference/data/*.json from the bare Mithril mirror at one commit.
 //
 //   node scripts/mithril-reference/extract.mjs [--repo <git dir>] [--commit <sha>]
 //
@@ -9,7 +9,7 @@
 // (crate, file, commit, symbol, line) of every entry. Meanings are written here, in our own words,
 // keyed by setting or argument name: an entry without one fails the run, so a new flag or setting in a
 // later distribution is noticed. Tests never run this script: the JSON it writes is the committed
-// source of truth (see reference/mithril/README.md).
+// source of truth (see scripts/mithril-reference/data/README.md).
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
@@ -438,7 +438,7 @@ for (const extra of [
   }
 }
 
-// Next (docs/) documents the unreleased `main` branch where it differs on purpose (scripts/version-diff.mjs).
+// Next (docs/) documents the unreleased `main` branch where it differs on purpose (scripts/authoring/version-diff.mjs).
 // Settings listed here are taken from that commit and only accepted on Next pages.
 const nextCommitArg = opt('--next-commit', 'main');
 const nextCommit = execFileSync('git', ['-C', repo, 'rev-parse', `${nextCommitArg}^{commit}`]).toString().trim();
@@ -470,7 +470,7 @@ const envNotes = {
 };
 
 function write(name, data) {
-  const file = join(root, 'reference', 'mithril', `${name}.json`);
+  const file = join(root, 'scripts', 'mithril-reference', 'data', `${name}.json`);
   mkdirSync(dirname(file), {recursive: true});
   writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
   console.log(`extract: wrote ${file}`);

@@ -28,7 +28,7 @@ import {
   type WasmClientMethod,
 } from '../../api-samples/client-api';
 import {mergeCodeSamples} from '../../plugins/api-samples/merge';
-import {apiOperations} from '../../src/data/apiOperations';
+import {apiOperations} from '../../shared/apiOperations';
 import {SPEC_PATH, createValidator, deref, describeErrors, isObject, listOperations, loadDocument, type JsonObject} from './support/openapi';
 
 const samples: Record<string, OperationSamples> = apiSamples;
@@ -234,7 +234,7 @@ describe('API code samples (api-samples/)', () => {
   const operations = listOperations(doc);
   const validatorFor = createValidator(doc);
 
-  it('exist for exactly the 31 operations of openapi.yaml and src/data/apiOperations.ts', () => {
+  it('exist for exactly the 31 operations of openapi.yaml and shared/apiOperations.ts', () => {
     expect(Object.keys(samples).sort()).toEqual(operations.map((op) => op.operationId).sort());
     expect(Object.keys(samples).sort()).toEqual(Object.keys(apiOperations).sort());
     expect(operations).toHaveLength(31);

@@ -4,7 +4,7 @@ import {join, resolve} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {validateWorkflow} from '@action-validator/core';
-import {layOutArtifact} from '../../scripts/pages-artifact.mjs';
+import {layOutArtifact} from '../../scripts/delivery/pages-artifact.mjs';
 
 /**
  * .github/workflows/deploy.yml cannot run here: this checks that it parses, that GitHub's workflow
@@ -62,7 +62,7 @@ describe('deploy workflow', () => {
     expect(build.if).toBe("github.event_name != 'pull_request'");
     expect(stepUsing(build, 'actions/checkout')?.with).toMatchObject({'fetch-depth': 0});
     expect(stepUsing(build, 'actions/setup-node')?.with).toMatchObject({'node-version': 20, cache: 'npm'});
-    const steps = [stepRunning(build, /^npm ci\b/), stepRunning(build, /^npm run build$/), stepRunning(build, /^node scripts\/pages-artifact\.mjs --out _site$/), stepUsing(build, 'actions/configure-pages'), stepUsing(build, 'actions/upload-pages-artifact')];
+    const steps = [stepRunning(build, /^npm ci\b/), stepRunning(build, /^npm run build$/), stepRunning(build, /^node scripts\/delivery\/pages-artifact\.mjs --out _site$/), stepUsing(build, 'actions/configure-pages'), stepUsing(build, 'actions/upload-pages-artifact')];
     expect(steps.every(Boolean)).toBe(true);
     const indexes = steps.map((s) => build.steps.indexOf(s!));
     expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
@@ -80,7 +80,7 @@ describe('deploy workflow', () => {
   });
 });
 
-describe('Pages artifact layout (scripts/pages-artifact.mjs)', () => {
+describe('Pages artifact layout (scripts/delivery/pages-artifact.mjs)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mithril-doc-artifact-'));
   afterAll(() => rmSync(dir, {recursive: true, force: true}));
 

@@ -2,7 +2,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {proseWordCount, splitFrontMatter, imagesWithoutAlt} from '../../scripts/content-rules.mjs';
+import {proseWordCount, splitFrontMatter, imagesWithoutAlt} from '../../scripts/authoring/content-rules.mjs';
 
 const MIN_PROSE_WORDS = 150;
 const roots = ['docs', 'versioned_docs/version-maintained'];

@@ -4,9 +4,9 @@ import {describe, expect, it} from 'vitest';
 import {katexStylesheet, sriHash} from '../../config/katex';
 import {redirects} from '../../config/redirects';
 import {isScrolledPast} from '../../src/utils/scroll';
-import {apiOperationHash, apiOperationLabel} from '../../src/utils/apiLink';
-import {resolveRequestPath} from '../../scripts/serve-resolve.mjs';
-import {versionSpecificFiles} from '../../scripts/version-diff.mjs';
+import {apiOperationHash, apiOperationLabel} from '../../shared/apiLink';
+import {resolveRequestPath} from '../../scripts/delivery/serve-resolve.mjs';
+import {versionSpecificFiles} from '../../scripts/authoring/version-diff.mjs';
 
 function listFiles(root: string, dir = root, out: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
@@ -54,7 +54,7 @@ describe('API operation links', () => {
     expect(apiOperationLabel('getCardanoTransactionProof')).toBe('GET /proof/cardano-transaction');
   });
   it('reject an unknown operation with a message naming the data file', () => {
-    expect(() => apiOperationHash('nope' as never)).toThrow(/src\/data\/apiOperations\.ts/);
+    expect(() => apiOperationHash('nope' as never)).toThrow(/shared\/apiOperations\.ts/);
   });
 });
 
@@ -95,7 +95,7 @@ describe('doc versions', () => {
     expect(current).toEqual(next);
   });
 
-  it('are byte-identical except the pages listed in scripts/version-diff.mjs', () => {
+  it('are byte-identical except the pages listed in scripts/authoring/version-diff.mjs', () => {
     const differing = next.filter((f) => readFileSync(join('docs', f), 'utf8') !== readFileSync(join('versioned_docs/version-maintained', f), 'utf8'));
     expect(differing).toEqual(versionSpecificFiles);
   });

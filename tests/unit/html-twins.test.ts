@@ -4,7 +4,7 @@ import {dirname, join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
 import htmlTwins, {pageTwins} from '../../plugins/html-twins';
-import {resolveRequestPath} from '../../scripts/serve-resolve.mjs';
+import {resolveRequestPath} from '../../scripts/delivery/serve-resolve.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'mithril-doc-twins-'));
 afterAll(() => rmSync(out, {recursive: true, force: true}));

@@ -2,7 +2,7 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const {stripRegistryPaths} = require('../../plugins/lean-main/registry-paths.cjs') as {
+const {stripRegistryPaths} = require('../../overrides/docusaurus/registry-paths.cjs') as {
   stripRegistryPaths: (source: string, file?: string) => string;
 };
 
@@ -11,7 +11,7 @@ const entry = (id: string, path: string, last = false) =>
   `  "${id}": [() => import(/* webpackChunkName: "${id}" */ "${path}"), "${path}", require.resolveWeak("${path}")],${last ? '};' : ''}`;
 const registry = (...lines: string[]) => ['export default {', ...lines].join('\n') + '\n';
 
-describe('plugins/lean-main: registry without module paths', () => {
+describe('overrides/docusaurus: registry without module paths', () => {
   it('empties the module path of every entry and keeps the loader and the module id', () => {
     const source = registry(
       entry('00dabc63', '@site/adr/009-database-migration-squashing.md'),
@@ -46,7 +46,7 @@ describe('plugins/lean-main: registry without module paths', () => {
   });
 });
 
-const {lazyRoutes} = require('../../plugins/lean-main/lazy-routes.cjs') as {
+const {lazyRoutes} = require('../../overrides/docusaurus/lazy-routes.cjs') as {
   lazyRoutes: (source: string, helper: string, file?: string) => string;
 };
 
@@ -78,10 +78,10 @@ export default [
 ];
 `;
 
-describe('plugins/lean-main: route components created on first use', () => {
+describe('overrides/docusaurus: route components created on first use', () => {
   it('turns every component into a getter that creates it once, on first access', () => {
-    const out = lazyRoutes(routesSource, '/plugins/lean-main/lazy-route.client.js');
-    expect(out.startsWith('import __lazyRoute from "/plugins/lean-main/lazy-route.client.js";\n')).toBe(true);
+    const out = lazyRoutes(routesSource, '/overrides/docusaurus/lazy-route.client.js');
+    expect(out.startsWith('import __lazyRoute from "/overrides/docusaurus/lazy-route.client.js";\n')).toBe(true);
     expect(out).not.toMatch(/component: ComponentCreator/);
     // Evaluate the table with stand-ins for the imports.
     const calls: unknown[][] = [];
@@ -120,8 +120,8 @@ describe('plugins/lean-main: route components created on first use', () => {
   });
 });
 
-describe('plugins/lean-main: sorts without collation data', () => {
-  const loader = require('../../plugins/lean-main/ordinal-sort.cjs') as ((this: {resourcePath: string}, source: string) => string) & {
+describe('overrides/docusaurus: sorts without collation data', () => {
+  const loader = require('../../overrides/docusaurus/ordinal-sort.cjs') as ((this: {resourcePath: string}, source: string) => string) & {
     PATCHES: Array<{file: RegExp; from: string; to: string}>;
   };
   const installed = (patch: {file: RegExp}) =>
@@ -160,8 +160,8 @@ describe('plugins/lean-main: sorts without collation data', () => {
   });
 });
 
-describe('plugins/lean-main: site config without server-only fields', () => {
-  const {clientConfig, SERVER_ONLY} = require('../../plugins/lean-main/client-config.cjs') as {
+describe('overrides/docusaurus: site config without server-only fields', () => {
+  const {clientConfig, SERVER_ONLY} = require('../../overrides/docusaurus/client-config.cjs') as {
     clientConfig: (source: string, file?: string) => string;
     SERVER_ONLY: string[];
   };

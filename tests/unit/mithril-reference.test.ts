@@ -59,7 +59,7 @@ describe('levenshtein and closest', () => {
   });
 });
 
-describe('reference data (reference/mithril/*.json)', () => {
+describe('reference data (scripts/mithril-reference/data/*.json)', () => {
   const all = Object.values(reference) as Array<{node: string; commit: string; cli: any; settings: any[]}>;
   const sources: Array<{what: string; source: any}> = [];
   for (const ref of all) {

@@ -6,7 +6,7 @@ import {parse} from 'yaml';
 import {validateBlogPostFrontMatter} from '@docusaurus/plugin-content-blog/lib/frontMatter.js';
 import {DEFAULT_OPTIONS as BLOG_DEFAULTS} from '@docusaurus/plugin-content-blog/lib/options.js';
 import {adrBlog, devBlog} from '../../config/blogs';
-import {createEntry, nextAdrNumber, planEntry, slugify} from '../../scripts/new.mjs';
+import {createEntry, nextAdrNumber, planEntry, slugify} from '../../scripts/authoring/new.mjs';
 
 const ROOT = resolve(__dirname, '..', '..');
 

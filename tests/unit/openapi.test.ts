@@ -6,7 +6,7 @@
  *     validator (@seriousme/openapi-schema-validator: the official OpenAPI 3.1 JSON schema run
  *     with Ajv) accepts the document, with and without the merged code samples;
  *  c. every example in the document validates against its schema (Ajv, JSON Schema 2020-12);
- *  d. the operations match src/data/apiOperations.ts and the API error catalogue.
+ *  d. the operations match shared/apiOperations.ts and the API error catalogue.
  */
 import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
@@ -18,7 +18,7 @@ import {lint, loadConfig} from '@redocly/openapi-core';
 import {Validator} from '@seriousme/openapi-schema-validator';
 import {mergeCodeSamples} from '../../plugins/api-samples/merge';
 import {createValidator} from './support/openapi';
-import {apiOperations} from '../../src/data/apiOperations';
+import {apiOperations} from '../../shared/apiOperations';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 type JsonObject = {[key: string]: Json};
@@ -442,7 +442,7 @@ describe('openapi.yaml', () => {
   describe('operations', () => {
     const operations = listOperations(doc);
 
-    it('match src/data/apiOperations.ts (operationId, method, path, tag), 31 in total', () => {
+    it('match shared/apiOperations.ts (operationId, method, path, tag), 31 in total', () => {
       const fromDoc = operations
         .map(({operationId, method, path: route, tag}) => ({operationId, method, path: route, tag}))
         .sort((a, b) => a.operationId.localeCompare(b.operationId));

@@ -4,7 +4,7 @@ import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import * as pagefind from 'pagefind';
-import {chunkRangesOf, decodeCbor, readChunkRanges} from '../../plugins/pagefind/chunk-ranges.mjs';
+import {chunkRangesOf, decodeCbor, readChunkRanges} from '../../overrides/pagefind/chunk-ranges.mjs';
 import {chunksForQuery} from '../../src/search/chunks';
 
 describe('decodeCbor', () => {
@@ -68,7 +68,7 @@ describe('chunk ranges of a real Pagefind index', () => {
     const entry = readFileSync(join(dir, 'pagefind-entry.json'));
     const files = (meta: Buffer) => (name: string) => (name === 'pagefind-entry.json' ? entry : meta);
     expect(() => chunkRangesOf(files(gzipSync(Buffer.from('something else'))), '/x/pagefind')).toThrow(
-      /\/x\/pagefind\/pagefind\.en_[0-9a-f]+\.pf_meta: no pagefind_dcd signature; .*update plugins\/pagefind\/chunk-ranges\.mjs/,
+      /\/x\/pagefind\/pagefind\.en_[0-9a-f]+\.pf_meta: no pagefind_dcd signature; .*update overrides\/pagefind\/chunk-ranges\.mjs/,
     );
     // The right signature, then a CBOR value of another shape (an empty array).
     expect(() => chunkRangesOf(files(gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from([0x80])]))), '/x/pagefind')).toThrow(

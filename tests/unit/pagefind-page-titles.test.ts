@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import * as pagefind from 'pagefind';
-import {PAGE_TITLES_FILE, pageTitlesOf, writePageTitles} from '../../plugins/pagefind/page-titles.mjs';
+import {PAGE_TITLES_FILE, pageTitlesOf, writePageTitles} from '../../overrides/pagefind/page-titles.mjs';
 
 const fragment = (json: unknown) => gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(JSON.stringify(json))]));
 
@@ -49,7 +49,7 @@ describe('page titles of a real Pagefind index', () => {
 
   it('fails naming the file when a fragment is not what it expects', () => {
     expect(() => pageTitlesOf(new Map([['fragment/en_1a2b.pf_fragment', gzipSync('{"url":"/a"}')]]), '/x/pagefind')).toThrow(
-      /\/x\/pagefind\/fragment\/en_1a2b\.pf_fragment: no pagefind_dcd signature; .*update plugins\/pagefind\/page-titles\.mjs/,
+      /\/x\/pagefind\/fragment\/en_1a2b\.pf_fragment: no pagefind_dcd signature; .*update overrides\/pagefind\/page-titles\.mjs/,
     );
     expect(() => pageTitlesOf(new Map([['fragment/en_1a2b.pf_fragment', fragment({url: '/doc/a', meta: {}})]]), '/x/pagefind')).toThrow(
       /\/x\/pagefind\/fragment\/en_1a2b\.pf_fragment: a fragment without a url and a meta\.title \(page "\/doc\/a"\)/,

@@ -4,13 +4,13 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const require = createRequire(import.meta.url);
-const {patchRedocStore} = require('../../plugins/redoc-fixes/redoc-store-loader.cjs') as {
+const {patchRedocStore} = require('../../overrides/redoc/redoc-store-loader.cjs') as {
   patchRedocStore: (source: string, resourcePath: string) => string;
 };
 const utils = path.join(path.dirname(require.resolve('docusaurus-theme-redoc/package.json')), 'dist-jsx', 'utils');
 const read = (name: string) => ({file: path.join(utils, name), source: readFileSync(path.join(utils, name), 'utf8')});
 
-describe('plugins/redoc-fixes/redoc-store-loader.cjs on the installed docusaurus-theme-redoc', () => {
+describe('overrides/redoc/redoc-store-loader.cjs on the installed docusaurus-theme-redoc', () => {
   it('builds the Redoc store once: its memo no longer depends on useIsBrowser()', () => {
     const {file, source} = read('useSpec.js');
     expect(source).toContain('[isBrowser, spec, fullUrl, specOptions]');

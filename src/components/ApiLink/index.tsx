@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {ApiOperationId} from '@site/src/data/apiOperations';
-import {API_REFERENCE_ROUTE, apiOperationHash, apiOperationLabel} from '@site/src/utils/apiLink';
+import type {ApiOperationId} from '@site/shared/apiOperations';
+import {API_REFERENCE_ROUTE, apiOperationHash, apiOperationLabel} from '@site/shared/apiLink';
 
 interface Props {
-  /** operationId of the aggregator API operation, as listed in src/data/apiOperations.ts. */
+  /** operationId of the aggregator API operation, as listed in shared/apiOperations.ts. */
   op: ApiOperationId;
   /** Optional link text; defaults to the method and path, e.g. `GET /status`. */
   children?: ReactNode;

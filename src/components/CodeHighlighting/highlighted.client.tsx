@@ -1,5 +1,5 @@
 /**
- * Highlighted code-block content, browser build (plugins/lean-main puts this module in place of
+ * Highlighted code-block content, browser build (overrides/docusaurus puts this module in place of
  * `./highlighted`). Prism (about 30 KiB gzip, and a long task to evaluate its grammars) is fetched
  * the first time a code block is rendered by the browser itself, that is after a client-side
  * navigation: prerendered blocks keep their server markup (src/theme/CodeBlock/Content) and never

@@ -1,7 +1,7 @@
 /**
  * The classic theme's highlighted code-block content, with Prism set up: registers
  * `prism.additionalLanguages` (toml, bash, powershell) on prism-react-renderer's Prism when this
- * module is first evaluated. plugins/lean-main removes the theme's client module that did it in
+ * module is first evaluated. overrides/docusaurus removes the theme's client module that did it in
  * main.js on every page; in the browser this module is its own chunk, loaded by
  * `./highlighted.client` when a code block is rendered outside hydration.
  */

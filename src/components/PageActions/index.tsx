@@ -1,6 +1,6 @@
 import {useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {markdownTwinPath} from '@site/src/utils/markdownTwin';
+import {markdownTwinPath} from '@site/shared/markdownTwin';
 import styles from './styles.module.css';
 
 interface Props {

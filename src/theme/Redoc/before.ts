@@ -10,7 +10,7 @@
  *   `data-pre-open`, styled by plugins/redoc-fixes/redoc.css); a second tap on an open group
  *   closes it;
  * - a sample tab: the tab is selected and its panel shown (every panel is prerendered:
- *   plugins/redoc-fixes/react-tabs-all-panels.mjs);
+ *   overrides/redoc/react-tabs-all-panels.mjs);
  * - the phone's floating menu button: the menu opens or closes (`data-pre-menu-open`).
  *
  * A page loaded with an operation's fragment, or a share link followed, shows that entry active

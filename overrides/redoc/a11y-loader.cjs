@@ -1,0 +1,53 @@
+/**
+ * Loader for Redoc's prebuilt bundles (redoc/bundles/redoc.lib.js and redoc.browser.lib.js).
+ *
+ * Two accessibility defects of Redoc 2.4.0 that no option reaches (axe, WCAG 2.1 A):
+ * - its example and content-type dropdowns are given an `ariaLabel` prop that the Dropdown
+ *   component never puts on its <select>: the select has no accessible name (`select-name`);
+ * - its JSON samples scroll sideways in the narrow right panel but cannot take focus, so a
+ *   keyboard user cannot scroll them (`scrollable-region-focusable`): the sample gets tabIndex 0;
+ * - the small upper-case headings of an operation ("Path parameters", "Request body schema",
+ *   "Response schema") are <h5> right under the operation's <h2> (`heading-order`, which
+ *   Lighthouse counts in its accessibility score): they become <h3>, the level of the operation's
+ *   other sub-headings ("Responses", "Request samples"). Their look is set by their own class,
+ *   except their grey (2.9:1 on white), darkened to 6:1 (WCAG 1.4.3).
+ *
+ * The matches are exact on purpose: if a Redoc upgrade changes the code, the build fails here
+ * (naming the file) instead of silently losing the fix.
+ *
+ * @this {{resourcePath: string}}
+ * @param {string} source
+ * @returns {string}
+ */
+module.exports = function redocA11y(source) {
+  const patches = [
+    {
+      what: "the Dropdown's <select>",
+      pattern:
+        /(\}=([\w$]+);return [\w$]+\.createElement\("div",\{className:[\w$]+\},[\w$]+\.createElement\([\w$]+,\{variant:[\w$]+\}\),[\w$]+\.createElement\("select",\{onChange:[^]{0,120}?,className:"dropdown-select")\}/g,
+      replace: '$1,"aria-label":$2.ariaLabel}',
+    },
+    {
+      what: 'the JSON sample container',
+      pattern: /(createElement\([\w$]+,\{)(className:[\w$]+\.className,ref:([\w$]+)=>[\w$]+\(\3\),dangerouslySetInnerHTML:\{__html:)/g,
+      replace: '$1tabIndex:0,$2',
+    },
+    {
+      what: 'the UnderlinedHeader styled <h5>',
+      pattern: /([\w$]+=[\w$]+\.)h5(`\n  border-bottom: 1px solid rgba\(38, 50, 56, 0\.3\);\n  margin: 1em 0 1em 0;\n  color: )rgba\(38, 50, 56, 0\.5\);/g,
+      replace: '$1h3$2rgba(38, 50, 56, 0.78);',
+    },
+  ];
+  let out = source;
+  for (const {what, pattern, replace} of patches) {
+    const found = out.match(pattern)?.length ?? 0;
+    if (found !== 1) {
+      throw new Error(
+        `[redoc-fixes] expected ${what} exactly once in ${this.resourcePath}, found ${found}. ` +
+          'Redoc changed: update overrides/redoc/a11y-loader.cjs.',
+      );
+    }
+    out = out.replace(pattern, replace);
+  }
+  return out;
+};

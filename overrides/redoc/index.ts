@@ -1,0 +1,180 @@
+/**
+ * Local Docusaurus plugin that fixes what the redocusaurus preset (docusaurus-theme-redoc 2.5.1,
+ * docusaurus-plugin-redoc 2.5.0, Redoc 2.4.0) gets wrong for this site. Each fix is tested in
+ * e2e/api-reference.spec.ts.
+ *
+ * 1. Hydration: the stock client version of the theme's `Redoc/Styles` renders nothing where the
+ *    server rendered Redoc's CSS, so every load of the API page failed hydration (React #418)
+ *    and was re-rendered from scratch. The client build gets `ClientStyles.tsx` instead.
+ * 2. Prism: the theme adds `ProvidePlugin({Prism: 'prismjs'})` to the whole site, so the Prism
+ *    language files that Docusaurus loads for `prism.additionalLanguages` (bash, toml, powershell)
+ *    registered into a second Prism copy instead of prism-react-renderer's: those code blocks were
+ *    never highlighted, and that copy, now in main.js, highlighted every `language-*` code block
+ *    itself on DOMContentLoaded, before React hydrated: error #418 on every doc page with a bash
+ *    block. It is replaced by a ProvidePlugin that gives each language file the Prism instance
+ *    being set up when it is first loaded (`prism-provider.*.cjs`): prism-react-renderer's for
+ *    Docusaurus, `prismjs` for Redoc, which then loads only with the API page.
+ * 3. No third-party request: Redoc's "API docs by Redocly" attribution loads its logo from
+ *    cdn.redoc.ly after mount; `remove-redocly-logo-loader.cjs` removes that <img>.
+ * 4. Weight of every page: docusaurus-plugin-redoc puts the whole OpenAPI document in the global
+ *    data inlined in main.js; `strip-spec-from-global-data-loader.cjs` removes it (the API route
+ *    has its own copy).
+ * 5. Colours: `plugins/redoc-fixes/redoc.css` turns the one teal left in Redoc's palette (links in JSON samples) blue.
+ * 6. Download: the raw OpenAPI file is emitted as a build asset at `options.download` (also
+ *    served by the development server), so that Redoc's "Download" link, given as the spec's
+ *    `url`, is a same-origin link to the very file the reference is built from.
+ * 7. Accessibility: `a11y-loader.cjs` gives Redoc's dropdowns their accessible name and makes its
+ *    JSON samples focusable (they scroll); `redoc.css` raises the contrast of sample tokens.
+ *    Tested by e2e/a11y.spec.ts.
+ * 8. Weight of the API page: in the browser build, the two @redocly/openapi-core modules Redoc
+ *    requires (only to fetch and bundle a spec given by URL, which redocusaurus never does) are
+ *    replaced by `openapi-core.client.cjs`, which throws if used. That drops the OpenAPI linter
+ *    from the page's script (about 100 ms of evaluation at a mid-range phone's speed).
+ * 9. One Redoc store: `redoc-store-loader.cjs` stops the theme's hooks from rebuilding the store,
+ *    and re-rendering all of Redoc, right after hydration when the colour mode cannot change
+ *    (a 500 ms task at a mid-range phone's speed).
+ * 10. Every tab panel of the samples prerendered: Redoc's `react-tabs` import is swapped for
+ *    `react-tabs-all-panels.mjs` (all panels rendered; `redoc.css` hides the unselected ones), so
+ *    that a sample tab answers a tap before Redoc's code is in (src/theme/Redoc/before.ts).
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {addCacheDependencies} from '../bundler-cache';
+import type {Compiler} from 'webpack';
+
+// OVERRIDES_OFF=id,... (overrides/switch.cjs): each fix below is one entry of overrides/manifest.json.
+const {isOn} = require('../switch.cjs') as typeof import('../switch.cjs');
+
+export interface RedocFixesOptions {
+  /** Absolute path of the OpenAPI file rendered by redocusaurus. */
+  spec: string;
+  /** Path, relative to the site's base URL, at which the raw OpenAPI file is served. */
+  download: string;
+}
+
+const NAME = 'redoc-fixes';
+/** Loaders and modules of this plugin that transform code (part of the bundler cache key). */
+const LOADERS = [
+  './a11y-loader.cjs',
+  './remove-redocly-logo-loader.cjs',
+  './strip-spec-from-global-data-loader.cjs',
+  './prism-provider.client.cjs',
+  './prism-provider.server.cjs',
+  './openapi-core.client.cjs',
+  './redoc-store-loader.cjs',
+  './react-tabs-all-panels.mjs',
+];
+
+interface ProvidePluginLike {
+  /** Webpack keeps the options in `definitions`, Rspack in `_args[0]`. */
+  definitions?: Record<string, unknown>;
+  _args?: [Record<string, unknown>];
+}
+
+function providesPrism(plugin: unknown, ProvidePlugin: abstract new (...args: never[]) => unknown): boolean {
+  if (!(plugin instanceof ProvidePlugin)) return false;
+  const {definitions, _args} = plugin as ProvidePluginLike;
+  const provided = definitions ?? _args?.[0] ?? {};
+  return Object.hasOwn(provided, 'Prism');
+}
+
+export default function redocFixes(context: LoadContext, options: RedocFixesOptions): Plugin {
+  const {spec, download} = options;
+  if (!path.isAbsolute(spec)) {
+    throw new Error(`[${NAME}] option "spec" must be an absolute path, got "${spec}"`);
+  }
+  const downloadAsset = download.replace(/^\/+/, '');
+
+  return {
+    name: NAME,
+
+    getClientModules() {
+      // 5. Colours.
+      // The stylesheet stays with the site's plugins (plugins/redoc-fixes/redoc.css).
+      return [path.join(context.siteDir, 'plugins', 'redoc-fixes', 'redoc.css')];
+    },
+
+    configureWebpack(config, isServer, {currentBundler}) {
+      const bundler = currentBundler.instance;
+
+      // 2. Swap the theme's site-wide `Prism` ProvidePlugin for ours (configureWebpack results are
+      // merged in plugin order and this plugin comes after the preset's theme).
+      const plugins = config.plugins ?? [];
+      config.plugins = plugins.filter((plugin) => !providesPrism(plugin, bundler.ProvidePlugin));
+      if (config.plugins.length !== plugins.length - 1) {
+        throw new Error(
+          `[${NAME}] expected docusaurus-theme-redoc's Prism ProvidePlugin once in the ${isServer ? 'server' : 'client'} ` +
+            `config, found ${plugins.length - config.plugins.length}: update overrides/redoc/index.ts`,
+        );
+      }
+      const prismProvider = require.resolve(isServer ? './prism-provider.server.cjs' : './prism-provider.client.cjs');
+
+      // A change to this plugin or one of its loaders must evict the bundler's persistent cache.
+      addCacheDependencies(config, NAME, [__filename, ...LOADERS.map((file) => require.resolve(file))]);
+
+      return {
+        module: {
+          rules: [
+            // 3. Remove the remote Redocly logo; 7. name the dropdowns, make the samples focusable.
+            (isOn('redoc-logo') || isOn('redoc-a11y')) && {
+              test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
+              use: [
+                ...(isOn('redoc-logo') ? [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}] : []),
+                ...(isOn('redoc-a11y') ? [{loader: require.resolve('./a11y-loader.cjs')}] : []),
+              ],
+            },
+            // 9. One Redoc store (both builds, so that the server renders with the same options).
+            isOn('redoc-store') && {
+              test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]utils[\\/]useSpec(Options)?\.js$/,
+              use: [{loader: require.resolve('./redoc-store-loader.cjs')}],
+            },
+            // 4. Keep the OpenAPI document out of main.js.
+            isOn('redoc-global-data') && {
+              test: (resource: string) => resource === path.join(context.generatedFilesDir, 'globalData.json'),
+              use: [{loader: require.resolve('./strip-spec-from-global-data-loader.cjs')}],
+            },
+          ].filter((rule) => rule !== false),
+        },
+        plugins: [
+          new bundler.ProvidePlugin({Prism: [prismProvider, 'current']}),
+          // 10. Every sample's tab panel in the page (both builds: the markup must match).
+          // Only Redoc's import: the swap's own import of react-tabs names a file inside the package.
+          ...(isOn('redoc-tab-panels')
+            ? [
+              new bundler.NormalModuleReplacementPlugin(/^react-tabs$/, (resource: {request: string; context?: string}) => {
+                if (resource.context && /[\\/]redoc[\\/]bundles$/.test(resource.context)) resource.request = require.resolve('./react-tabs-all-panels.mjs');
+              }),
+            ]
+            : []),
+          ...(isServer
+            ? []
+            : [
+              // 1. Hydration-safe client version of the theme's Redoc/Styles.
+              ...(isOn('redoc-client-styles')
+                ? [new bundler.NormalModuleReplacementPlugin(/docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx$/, require.resolve('./ClientStyles.tsx'))]
+                : []),
+              // 8. No OpenAPI linter in the browser.
+              ...(isOn('redoc-openapi-core')
+                ? [new bundler.NormalModuleReplacementPlugin(/[\\/]@redocly[\\/]openapi-core[\\/]lib[\\/](bundle|config[\\/]config)(\.js)?$/, require.resolve('./openapi-core.client.cjs'))]
+                : []),
+              // 6. The raw OpenAPI file, next to the reference.
+              {
+                apply(compiler: Compiler) {
+                  compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+                    compilation.hooks.processAssets.tap(
+                      {name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+                      () => {
+                        compilation.fileDependencies.add(spec);
+                        compilation.emitAsset(downloadAsset, new compiler.webpack.sources.RawSource(readFileSync(spec)));
+                      },
+                    );
+                  });
+                },
+              },
+            ]),
+        ],
+      };
+    },
+  };
+}

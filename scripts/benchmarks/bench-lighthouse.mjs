@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// Lighthouse scores of the production build: prints figures, asserts nothing.
+//
+//   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3400] [-- --only signer] [-- --save dir]
+//                                             [-- --as-index 2000] [-- --dir other-build]
+//
+// --only keeps the pages whose label or path contains the given text; --save writes each run's
+// full Lighthouse JSON report into the given directory (to read the long tasks and diagnostics).
+//
+// --as-index N emulates a machine whose benchmarkIndex is N. Lighthouse's scores depend on the speed
+// of the host (its simulated 4x CPU slowdown multiplies the host's own task times), and a fast host
+// scores higher than the machine class the budgets are set for. With this option each run's CPU
+// slowdown is 4 x (the host's benchmarkIndex / N), the index taken from the run before it (the first
+// from a calibration run of the first page, not counted), so that the host's speed drifting during
+// the bench is followed. Each run prints the host's index, the slowdown used and the index it
+// amounts to (host index x 4 / slowdown).
+//
+// Serves build/ on 127.0.0.1 (scripts/delivery/serve.mjs), runs Lighthouse (mobile preset, the default:
+// emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium several times
+// per page, and prints the median score of each category and of the main metrics. Requests to
+// other hosts (analytics, the KaTeX stylesheet on its CDN) are blocked: the machine may have no
+// internet, and a third party's latency would make the figures noisy.
+import {spawn} from 'node:child_process';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {formatBreakdown, mainThreadOf, median, runLine} from './lighthouse-breakdown.mjs';
+import {API_ROUTE, BASE_URL} from '../../shared/site.mjs';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const runs = Number(option('runs', 3));
+const port = Number(option('port', 3400));
+const only = option('only', '');
+const saveDir = option('save', '');
+const asIndex = Number(option('as-index', 0));
+if (option('as-index', null) !== null && !(asIndex > 0)) {
+  console.error('bench:lighthouse: --as-index takes a benchmarkIndex, a positive number (e.g. 2000)');
+  process.exit(1);
+}
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const ALL_PAGES = [
+  ['landing', '/doc/'],
+  ['long manual page', '/doc/manual/operate/run-signer-node'],
+  ['protocol (maths)', '/doc/mithril/advanced/mithril-protocol/protocol'],
+  ['API reference', `${BASE_URL}${API_ROUTE}`],
+  ['blog list', '/doc/dev-blog'],
+  ['ADR', '/doc/adr/1'],
+];
+const PAGES = ALL_PAGES.filter(([label, path]) => label.includes(only) || path.includes(only));
+if (!PAGES.length) {
+  console.error(`bench:lighthouse: no page matches --only ${only}. Pages: ${ALL_PAGES.map(([label]) => label).join(', ')}`);
+  process.exit(1);
+}
+const CATEGORIES = [
+  ['performance', 'Perf'],
+  ['accessibility', 'A11y'],
+  ['best-practices', 'Best pr.'],
+  ['seo', 'SEO'],
+];
+const METRICS = [
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+];
+const BLOCKED = ['*googletagmanager.com*', '*google-analytics.com*', '*cdn.jsdelivr.net*', '*cdn.redoc.ly*'];
+
+async function importFromSite(name) {
+  const require = createRequire(join(siteDir, 'package.json'));
+  let path;
+  try {
+    path = require.resolve(name);
+  } catch {
+    return null;
+  }
+  return import(pathToFileURL(path).href);
+}
+
+const lighthouseModule = await importFromSite('lighthouse');
+if (!lighthouseModule) {
+  console.error(
+    'bench:lighthouse needs the `lighthouse` package, which is not installed.\n' +
+      `Install it as a dev dependency (exact version):\n\n  npm i -D lighthouse@${LIGHTHOUSE_VERSION}\n\n` +
+      'then build the site (npm run build) and run `npm run bench:lighthouse` again.',
+  );
+  process.exit(1);
+}
+const lighthouse = lighthouseModule.default;
+const {throttling: THROTTLING} = await importFromSite('lighthouse/core/config/constants.js');
+/** Lighthouse's mobile preset throttling (simulated slow 4G, 4x CPU), with another CPU slowdown. */
+const mobileWithSlowdown = (cpuSlowdownMultiplier) => ({...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier});
+const DEFAULT_SLOWDOWN = THROTTLING.mobileSlow4G.cpuSlowdownMultiplier;
+// chrome-launcher comes with lighthouse; resolve it from there if it is not hoisted.
+const chromeLauncher =
+  (await importFromSite('chrome-launcher')) ??
+  (await import(pathToFileURL(createRequire(createRequire(join(siteDir, 'package.json')).resolve('lighthouse')).resolve('chrome-launcher')).href));
+
+// --dir DIR measures another build (an A/B comparison), build/ by default.
+const buildDir = resolve(siteDir, option('dir', 'build'));
+if (!existsSync(join(buildDir, 'index.html'))) {
+  console.error(`bench:lighthouse: ${buildDir}/index.html not found. Build the site first: npm run build`);
+  process.exit(1);
+}
+if (!existsSync(chromePath)) {
+  console.error(`bench:lighthouse: Chromium not found at ${chromePath}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+/** Starts scripts/delivery/serve.mjs and resolves once it listens. */
+function serve() {
+  return new Promise((resolvePromise, reject) => {
+    const server = spawn(process.execPath, [join(siteDir, 'scripts', 'delivery', 'serve.mjs'), '--port', String(port), '--dir', buildDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    server.stdout.on('data', (d) => {
+      if (String(d).includes('served at')) resolvePromise(server);
+    });
+    server.on('exit', (code) => reject(new Error(`scripts/delivery/serve.mjs exited (${code}); is port ${port} free? Use --port`)));
+  });
+}
+
+const server = await serve();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const results = [];
+let lighthouseVersion = '';
+try {
+  console.log(`Lighthouse (mobile preset) on http://127.0.0.1:${port}, ${runs} run(s) per page, Chromium ${chromePath}`);
+  console.log(`Blocked: ${BLOCKED.join(' ')}\n`);
+  const runLighthouse = (url, slowdown) =>
+    lighthouse(
+      url,
+      {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES.map(([id]) => id), blockedUrlPatterns: BLOCKED, throttling: mobileWithSlowdown(slowdown)},
+      undefined,
+    );
+  // The host's latest benchmarkIndex (for --as-index): from a calibration run first, then each run.
+  let hostIndex = null;
+  if (asIndex) {
+    const calibration = await runLighthouse(`http://127.0.0.1:${port}${PAGES[0][1]}`, DEFAULT_SLOWDOWN);
+    hostIndex = calibration?.lhr?.environment?.benchmarkIndex ?? null;
+    if (!hostIndex) throw new Error('bench:lighthouse: the calibration run reported no benchmarkIndex');
+    console.log(`Emulating a machine of benchmarkIndex ${asIndex}: calibration run gave the host ${Math.round(hostIndex)}\n`);
+  }
+  for (const [label, path] of PAGES) {
+    const url = `http://127.0.0.1:${port}${path}`;
+    const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, []]));
+    const metrics = Object.fromEntries(METRICS.map(([id]) => [id, []]));
+    const mainThread = [];
+    for (let i = 0; i < runs; i++) {
+      const slowdown = asIndex ? Math.max(1, Math.round(((DEFAULT_SLOWDOWN * hostIndex) / asIndex) * 10) / 10) : DEFAULT_SLOWDOWN;
+      const result = await runLighthouse(url, slowdown);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+      lighthouseVersion = lhr.lighthouseVersion;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (saveDir) {
+        mkdirSync(saveDir, {recursive: true});
+        writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+      }
+      for (const [id] of CATEGORIES) scores[id].push(lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
+      for (const [id] of METRICS) metrics[id].push(lhr.audits[id]?.numericValue);
+      mainThread.push(mainThreadOf(lhr, slowdown));
+      console.log(runLine(label, i, runs, scores.performance.at(-1), mainThread.at(-1)));
+      if (lhr.environment?.benchmarkIndex) hostIndex = lhr.environment.benchmarkIndex;
+    }
+    results.push({label, path, scores, metrics, mainThread});
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+console.log(`\nLighthouse ${lighthouseVersion}, medians of ${runs} run(s):`);
+console.log(
+  pad('page', 20) +
+    pad('path', 48) +
+    CATEGORIES.map(([, h]) => lpad(h, 9)).join('') +
+    METRICS.map(([, h]) => lpad(h, 9)).join(''),
+);
+for (const r of results) {
+  console.log(
+    pad(r.label, 20) +
+      pad(r.path, 48) +
+      CATEGORIES.map(([id]) => lpad(Math.round(median(r.scores[id])), 9)).join('') +
+      METRICS.map(([id, , unit]) => {
+        const m = median(r.metrics[id]);
+        return lpad(unit === 'ms' ? `${Math.round(m)}` : m.toFixed(3), 9);
+      }).join(''),
+  );
+}
+console.log('\nScores are 0-100; FCP, LCP and TBT in ms (simulated mobile), CLS unitless.');
+console.log(`benchmarkIndex of the runs (machine speed; Lighthouse's reference mid-range machines score about 1,000 to 2,500): median ${Math.round(median(results.flatMap((r) => r.mainThread.map((m) => m.benchmarkIndex))))}`);
+if (asIndex) {
+  const all = results.flatMap((r) => r.mainThread);
+  console.log(
+    `Emulated machine: CPU slowdown ${Math.min(...all.map((m) => m.slowdown))}x to ${Math.max(...all.map((m) => m.slowdown))}x instead of ${DEFAULT_SLOWDOWN}x; ` +
+      `benchmarkIndex it amounts to: median ${Math.round(median(all.map((m) => m.asIndex)))} (target ${asIndex})`,
+  );
+}
+console.log(`\nMain thread (simulated mobile ms: trace CPU time x the run's CPU slowdown${asIndex ? '' : `, ${DEFAULT_SLOWDOWN}`}):`);
+for (const r of results) console.log(formatBreakdown(r.label, r.path, r.mainThread));
