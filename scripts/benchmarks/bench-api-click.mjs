@@ -58,7 +58,7 @@ const median = (values) => {
  * with {answerMs, readyMs} (readyMs: Redoc ready, measured from the same click, or null if not
  * within 20 s).
  */
-function watchAnswer(kind, ids) {
+function watchAnswer({kind, ids}) {
   const done = (check) =>
     new Promise((resolve) => {
       const onClick = (event) => {
@@ -106,7 +106,7 @@ async function oneRun(browser, origin, kind, cpu) {
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
   await page.goto(origin + ROUTE, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
-  await page.evaluate(watchAnswer, kind, {group: GROUP, operation: OPERATION});
+  await page.evaluate(watchAnswer, {kind, ids: {group: GROUP, operation: OPERATION}});
   let target;
   if (kind === 'menu') {
     target = page.locator(`.menu-content li[data-item-id="${GROUP}"] > label`).first();
