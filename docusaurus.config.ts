@@ -19,7 +19,19 @@ import {mergedSpecPath, renderedSpecPath, tryItDataPath, writeApiFiles} from './
 import {API_DOWNLOAD, API_ID, API_ROUTE, API_SPEC_FILE, BASE_URL, SITE_URL} from './shared/site.mjs';
 
 // OVERRIDES_OFF=id,... switches overrides off for one build (overrides/README.md).
-const {isOn} = require('./overrides/switch.cjs') as typeof import('./overrides/switch.cjs');
+const {isOn, offList} = require('./overrides/switch.cjs') as typeof import('./overrides/switch.cjs');
+/** `faster: true` spelled out, so that one option can be turned off. */
+const FASTER_ALL = {
+  swcJsLoader: true,
+  swcJsMinimizer: true,
+  swcHtmlMinimizer: true,
+  lightningCssMinimizer: true,
+  rspackBundler: true,
+  rspackPersistentCache: true,
+  ssgWorkerThreads: true,
+  mdxCrossCompilerCache: true,
+  gitEagerVcs: true,
+};
 
 const title = 'Mithril. A complete guide.';
 const docusaurusMajor = Number((require('@docusaurus/core/package.json') as {version: string}).version.split('.')[0]);
@@ -57,8 +69,10 @@ const config: Config = {
   },
 
   future: {
-    // Rspack, SWC, Lightning CSS and SSG worker threads.
-    faster: true,
+    // Rspack, SWC, Lightning CSS and SSG worker threads. A build with overrides switched off
+    // (OVERRIDES_OFF, an A/B measurement) skips the persistent cache: its key does not cover the
+    // switch, so a warm cache would hand back modules transformed with the override on.
+    faster: offList().length ? {...FASTER_ALL, rspackPersistentCache: false} : true,
     // Required by faster's SSG worker threads; the only v4 flag opted into (it drops the
     // legacy `head` attribute of postBuild, which no plugin of this site reads). Docusaurus 4 has
     // it by default and rejects the flag (found by npm run rehearse-upgrade).

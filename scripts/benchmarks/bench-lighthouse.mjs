@@ -3,6 +3,7 @@
 //
 //   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3400] [-- --only signer] [-- --save dir]
 //                                             [-- --as-index 2000] [-- --dir other-build]
+//   npm run bench:lighthouse -- --dir build-a --dir build-b [--only API] [--runs 5]   (A/B, interleaved)
 //
 // --only keeps the pages whose label or path contains the given text; --save writes each run's
 // full Lighthouse JSON report into the given directory (to read the long tasks and diagnostics).
@@ -15,6 +16,11 @@
 // the bench is followed. Each run prints the host's index, the slowdown used and the index it
 // amounts to (host index x 4 / slowdown).
 //
+// With several --dir, each build is served on its own port (--port, --port + 1, ...) and the runs
+// alternate between them (page 1 run 1 on A, on B, page 1 run 2 on A, ...), so that the host's
+// speed drifting during the bench weighs on every build alike; a comparison table against the
+// first directory follows the usual output (scripts/benchmarks/ab-overrides.mjs builds the variants).
+//
 // Serves build/ on 127.0.0.1 (scripts/delivery/serve.mjs), runs Lighthouse (mobile preset, the default:
 // emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium several times
 // per page, and prints the median score of each category and of the main metrics. Requests to
@@ -23,18 +29,14 @@
 import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {dirname, join, resolve} from 'node:path';
+import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {formatBreakdown, mainThreadOf, median, runLine} from './lighthouse-breakdown.mjs';
-import {API_ROUTE, BASE_URL} from '../../shared/site.mjs';
+import {compareBuilds, formatBreakdown, mainThreadOf, median, runLine} from './lighthouse-breakdown.mjs';
+import {cliArgs, pagesMatching} from './bench-args.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : fallback;
-};
+const {many, option} = cliArgs();
 const runs = Number(option('runs', 3));
 const port = Number(option('port', 3400));
 const only = option('only', '');
@@ -46,19 +48,7 @@ if (option('as-index', null) !== null && !(asIndex > 0)) {
 }
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const ALL_PAGES = [
-  ['landing', '/doc/'],
-  ['long manual page', '/doc/manual/operate/run-signer-node'],
-  ['protocol (maths)', '/doc/mithril/advanced/mithril-protocol/protocol'],
-  ['API reference', `${BASE_URL}${API_ROUTE}`],
-  ['blog list', '/doc/dev-blog'],
-  ['ADR', '/doc/adr/1'],
-];
-const PAGES = ALL_PAGES.filter(([label, path]) => label.includes(only) || path.includes(only));
-if (!PAGES.length) {
-  console.error(`bench:lighthouse: no page matches --only ${only}. Pages: ${ALL_PAGES.map(([label]) => label).join(', ')}`);
-  process.exit(1);
-}
+const PAGES = pagesMatching(only, 'bench:lighthouse');
 const CATEGORIES = [
   ['performance', 'Perf'],
   ['accessibility', 'A11y'],
@@ -103,19 +93,22 @@ const chromeLauncher =
   (await importFromSite('chrome-launcher')) ??
   (await import(pathToFileURL(createRequire(createRequire(join(siteDir, 'package.json')).resolve('lighthouse')).resolve('chrome-launcher')).href));
 
-// --dir DIR measures another build (an A/B comparison), build/ by default.
-const buildDir = resolve(siteDir, option('dir', 'build'));
-if (!existsSync(join(buildDir, 'index.html'))) {
-  console.error(`bench:lighthouse: ${buildDir}/index.html not found. Build the site first: npm run build`);
-  process.exit(1);
+// --dir DIR measures another build (an A/B comparison), build/ by default; several --dir alternate.
+const buildDirs = (many('dir').length ? many('dir') : ['build']).map((d) => resolve(siteDir, d));
+for (const buildDir of buildDirs) {
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    console.error(`bench:lighthouse: ${buildDir}/index.html not found. Build the site first: npm run build`);
+    process.exit(1);
+  }
 }
+const shortDir = (d) => relative(siteDir, d) || '.';
 if (!existsSync(chromePath)) {
   console.error(`bench:lighthouse: Chromium not found at ${chromePath}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH)`);
   process.exit(1);
 }
 
-/** Starts scripts/delivery/serve.mjs and resolves once it listens. */
-function serve() {
+/** Starts scripts/delivery/serve.mjs on `port` for `buildDir` and resolves once it listens. */
+function serve(buildDir, port) {
   return new Promise((resolvePromise, reject) => {
     const server = spawn(process.execPath, [join(siteDir, 'scripts', 'delivery', 'serve.mjs'), '--port', String(port), '--dir', buildDir], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -127,7 +120,8 @@ function serve() {
   });
 }
 
-const server = await serve();
+const servers = [];
+for (const [i, buildDir] of buildDirs.entries()) servers.push(await serve(buildDir, port + i));
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -135,7 +129,8 @@ const chrome = await chromeLauncher.launch({
 const results = [];
 let lighthouseVersion = '';
 try {
-  console.log(`Lighthouse (mobile preset) on http://127.0.0.1:${port}, ${runs} run(s) per page, Chromium ${chromePath}`);
+  console.log(`Lighthouse (mobile preset), ${runs} run(s) per page, Chromium ${chromePath}`);
+  for (const [i, d] of buildDirs.entries()) console.log(`  ${shortDir(d)} on http://127.0.0.1:${port + i}`);
   console.log(`Blocked: ${BLOCKED.join(' ')}\n`);
   const runLighthouse = (url, slowdown) =>
     lighthouse(
@@ -152,47 +147,58 @@ try {
     console.log(`Emulating a machine of benchmarkIndex ${asIndex}: calibration run gave the host ${Math.round(hostIndex)}\n`);
   }
   for (const [label, path] of PAGES) {
-    const url = `http://127.0.0.1:${port}${path}`;
-    const scores = Object.fromEntries(CATEGORIES.map(([id]) => [id, []]));
-    const metrics = Object.fromEntries(METRICS.map(([id]) => [id, []]));
-    const mainThread = [];
+    const perDir = buildDirs.map((dir) => ({
+      dir,
+      label,
+      path,
+      scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, []])),
+      metrics: Object.fromEntries(METRICS.map(([id]) => [id, []])),
+      mainThread: [],
+    }));
     for (let i = 0; i < runs; i++) {
-      const slowdown = asIndex ? Math.max(1, Math.round(((DEFAULT_SLOWDOWN * hostIndex) / asIndex) * 10) / 10) : DEFAULT_SLOWDOWN;
-      const result = await runLighthouse(url, slowdown);
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-      lighthouseVersion = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      if (saveDir) {
-        mkdirSync(saveDir, {recursive: true});
-        writeFileSync(join(saveDir, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+      for (const [d, r] of perDir.entries()) {
+        const url = `http://127.0.0.1:${port + d}${path}`;
+        const slowdown = asIndex ? Math.max(1, Math.round(((DEFAULT_SLOWDOWN * hostIndex) / asIndex) * 10) / 10) : DEFAULT_SLOWDOWN;
+        const result = await runLighthouse(url, slowdown);
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+        lighthouseVersion = lhr.lighthouseVersion;
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (saveDir) {
+          const dirOut = buildDirs.length > 1 ? join(saveDir, shortDir(r.dir).replace(/\W+/g, '_')) : saveDir;
+          mkdirSync(dirOut, {recursive: true});
+          writeFileSync(join(dirOut, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+        }
+        for (const [id] of CATEGORIES) r.scores[id].push(lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
+        for (const [id] of METRICS) r.metrics[id].push(lhr.audits[id]?.numericValue);
+        r.mainThread.push(mainThreadOf(lhr, slowdown));
+        const which = buildDirs.length > 1 ? ` [${shortDir(r.dir)}]` : '';
+        console.log(runLine(label, i, runs, r.scores.performance.at(-1), r.mainThread.at(-1)) + which);
+        if (lhr.environment?.benchmarkIndex) hostIndex = lhr.environment.benchmarkIndex;
       }
-      for (const [id] of CATEGORIES) scores[id].push(lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
-      for (const [id] of METRICS) metrics[id].push(lhr.audits[id]?.numericValue);
-      mainThread.push(mainThreadOf(lhr, slowdown));
-      console.log(runLine(label, i, runs, scores.performance.at(-1), mainThread.at(-1)));
-      if (lhr.environment?.benchmarkIndex) hostIndex = lhr.environment.benchmarkIndex;
     }
-    results.push({label, path, scores, metrics, mainThread});
+    results.push(...perDir);
   }
 } finally {
   await chrome.kill();
-  server.kill();
+  for (const server of servers) server.kill();
 }
 
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 console.log(`\nLighthouse ${lighthouseVersion}, medians of ${runs} run(s):`);
+const many_ = buildDirs.length > 1;
+const dirWidth = Math.max(...buildDirs.map((d) => shortDir(d).length)) + 2;
 console.log(
   pad('page', 20) +
-    pad('path', 48) +
+    (many_ ? pad('build', dirWidth) : pad('path', 48)) +
     CATEGORIES.map(([, h]) => lpad(h, 9)).join('') +
     METRICS.map(([, h]) => lpad(h, 9)).join(''),
 );
 for (const r of results) {
   console.log(
     pad(r.label, 20) +
-      pad(r.path, 48) +
+      (many_ ? pad(shortDir(r.dir), dirWidth) : pad(r.path, 48)) +
       CATEGORIES.map(([id]) => lpad(Math.round(median(r.scores[id])), 9)).join('') +
       METRICS.map(([id, , unit]) => {
         const m = median(r.metrics[id]);
@@ -210,4 +216,5 @@ if (asIndex) {
   );
 }
 console.log(`\nMain thread (simulated mobile ms: trace CPU time x the run's CPU slowdown${asIndex ? '' : `, ${DEFAULT_SLOWDOWN}`}):`);
-for (const r of results) console.log(formatBreakdown(r.label, r.path, r.mainThread));
+for (const r of results) console.log(formatBreakdown(many_ ? `${r.label} [${shortDir(r.dir)}]` : r.label, r.path, r.mainThread));
+if (many_) console.log(`\n${compareBuilds(results, shortDir)}`);

@@ -92,3 +92,45 @@ export function formatBreakdown(label, path, perRun) {
   );
   return out.join('\n');
 }
+
+/** The main thread's total of one run (every category of mainthread-work-breakdown), in ms. */
+export const mainThreadTotal = (m) => Object.values(m.groups).reduce((sum, d) => sum + d, 0);
+
+/**
+ * How two figures' runs compare: "apart" when every run of one is above every run of the other
+ * (a difference clearly above this machine's noise), "overlap" otherwise.
+ */
+export function separation(a, b) {
+  const [minA, maxA, minB, maxB] = [Math.min(...a), Math.max(...a), Math.min(...b), Math.max(...b)];
+  return minA > maxB || minB > maxA ? 'apart' : 'overlap';
+}
+
+/**
+ * The A/B table of bench-lighthouse.mjs with several --dir: for each page, each build's medians
+ * (performance, TBT, main-thread total) against the first directory's, with the run ranges and
+ * whether they overlap.
+ * @param {{dir: string, label: string, path: string, scores: object, mainThread: object[]}[]} results
+ * @param {(dir: string) => string} name
+ */
+export function compareBuilds(results, name) {
+  const out = ['Comparison with the first build (medians; [min-max] of the runs; "apart" = no run of one within the range of the other):'];
+  const range = (v) => `[${ms(Math.min(...v))}-${ms(Math.max(...v))}]`;
+  const signed = (x) => (x >= 0 ? `+${ms(x)}` : ms(x));
+  for (const label of [...new Set(results.map((r) => r.label))]) {
+    const rows = results.filter((r) => r.label === label);
+    const [base, ...others] = rows;
+    const figures = (r) => ({tbt: r.mainThread.map((m) => m.tbt), total: r.mainThread.map(mainThreadTotal), perf: r.scores.performance});
+    const b = figures(base);
+    out.push(`${label} ${base.path}`);
+    out.push(`  ${name(base.dir)}: performance ${ms(median(b.perf))}, TBT ${ms(median(b.tbt))} ms ${range(b.tbt)}, main thread ${ms(median(b.total))} ms ${range(b.total)}`);
+    for (const r of others) {
+      const f = figures(r);
+      out.push(
+        `  ${name(r.dir)}: performance ${ms(median(f.perf))} (${signed(median(f.perf) - median(b.perf))}), ` +
+          `TBT ${ms(median(f.tbt))} ms ${range(f.tbt)} (${signed(median(f.tbt) - median(b.tbt))}, ${separation(f.tbt, b.tbt)}), ` +
+          `main thread ${ms(median(f.total))} ms ${range(f.total)} (${signed(median(f.total) - median(b.total))}, ${separation(f.total, b.total)})`,
+      );
+    }
+  }
+  return out.join('\n');
+}

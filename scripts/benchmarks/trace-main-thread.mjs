@@ -22,20 +22,18 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {median} from './lighthouse-breakdown.mjs';
-import {API_ROUTE, BASE_URL} from '../../shared/site.mjs';
+import {cliArgs, pagesMatching} from './bench-args.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(siteDir, 'package.json'));
-const args = process.argv.slice(2);
-const many = (name) => args.flatMap((a, i) => (args[i - 1] === `--${name}` ? [a] : []));
-const option = (name, fallback) => many(name)[0] ?? fallback;
+const {many, option, flag} = cliArgs();
 const dirs = (many('dir').length ? many('dir') : ['build']).map((d) => resolve(d));
 const ports = many('port').map(Number);
 const runs = Number(option('runs', 3));
 const only = option('only', '');
 const slowdown = Number(option('slowdown', 4));
 const topFunctions = Number(option('top', 5));
-const useLighthouse = args.includes('--lighthouse');
+const useLighthouse = flag('lighthouse');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const debug = (...m) => process.env.TRACE_DEBUG && console.error('[trace]', ...m);
 if (ports.length !== dirs.length) {
@@ -49,15 +47,7 @@ for (const d of dirs) {
   }
 }
 
-const ALL_PAGES = [
-  ['landing', '/doc/'],
-  ['long manual page', '/doc/manual/operate/run-signer-node'],
-  ['protocol (maths)', '/doc/mithril/advanced/mithril-protocol/protocol'],
-  ['API reference', `${BASE_URL}${API_ROUTE}`],
-  ['blog list', '/doc/dev-blog'],
-  ['ADR', '/doc/adr/1'],
-];
-const PAGES = ALL_PAGES.filter(([label, path]) => label.includes(only) || path.includes(only));
+const PAGES = pagesMatching(only, 'trace-main-thread');
 
 const {chromium} = require('playwright-core');
 const {TraceProcessor} = await import(pathToFileURL(join(dirname(require.resolve('lighthouse')), 'lib/tracehouse/trace-processor.js')).href);

@@ -1,0 +1,38 @@
+// Command-line options and the measured pages, shared by the benchmark scripts
+// (bench-lighthouse.mjs, trace-main-thread.mjs, ab-overrides.mjs).
+import {API_ROUTE, BASE_URL} from '../../shared/site.mjs';
+
+/**
+ * Reads `--name value` options. `many('dir')` gives every value of a repeated option,
+ * `option('runs', 3)` the first value or the fallback, `flag('lighthouse')` whether a bare flag is there.
+ * @param {string[]} [argv]
+ */
+export function cliArgs(argv = process.argv.slice(2)) {
+  const many = (name) => argv.flatMap((a, i) => (argv[i - 1] === `--${name}` ? [a] : []));
+  const option = (name, fallback) => many(name)[0] ?? fallback;
+  const flag = (name) => argv.includes(`--${name}`);
+  return {many, option, flag};
+}
+
+/** The pages every benchmark measures: [label, path]. */
+export const ALL_PAGES = [
+  ['landing', '/doc/'],
+  ['long manual page', '/doc/manual/operate/run-signer-node'],
+  ['protocol (maths)', '/doc/mithril/advanced/mithril-protocol/protocol'],
+  ['API reference', `${BASE_URL}${API_ROUTE}`],
+  ['blog list', '/doc/dev-blog'],
+  ['ADR', '/doc/adr/1'],
+];
+
+/**
+ * The pages whose label or path contains `only` (all of them for ''); exits with a message naming
+ * the script when none does.
+ */
+export function pagesMatching(only, script) {
+  const pages = ALL_PAGES.filter(([label, path]) => label.includes(only) || path.includes(only));
+  if (!pages.length) {
+    console.error(`${script}: no page matches --only ${only}. Pages: ${ALL_PAGES.map(([label]) => label).join(', ')}`);
+    process.exit(1);
+  }
+  return pages;
+}
