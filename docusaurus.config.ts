@@ -110,7 +110,7 @@ const config: Config = {
         // SEO: the Next docs repeat the Current ones (same titles and descriptions) for unreleased
         // software, so search engines are told not to index them (<meta name="robots"
         // content="noindex">), which also keeps them out of sitemap.xml. The site search still
-        // indexes them (config/search.ts).
+        // indexes them (shared/search.ts).
         docs: {...docs, versions: {...docs.versions, current: {...docs.versions.current, noIndex: true}}},
         blog: devBlog,
         pages: {},

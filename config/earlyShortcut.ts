@@ -6,7 +6,7 @@
  * `data-has-hydrated`). Without it, a press in that window (seconds on a slow phone) went to the
  * browser's own Ctrl+K.
  */
-import {search} from './search';
+import {search} from '../shared/search';
 
 /** The inline script for a keymap such as `mod+k` (`mod`: ⌘ on macOS, Ctrl elsewhere). */
 export function earlyShortcutScript(keymap: string = search.shortcut): string {

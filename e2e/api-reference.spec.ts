@@ -253,7 +253,7 @@ test.describe('the API reference page', () => {
   });
 
   test('sections far down the page are not rendered while it loads, and all are once it is interactive', async ({page}) => {
-    // plugins/redoc-fixes/redoc.css (content-visibility) and src/theme/Redoc (data-rendered).
+    // overrides/redoc/redoc.css (content-visibility) and src/theme/Redoc (data-rendered).
     await page.addInitScript((selector) => {
       document.addEventListener('DOMContentLoaded', () => {
         const sections = Array.from(document.querySelectorAll(selector));

@@ -19,7 +19,7 @@
  * 4. Weight of every page: docusaurus-plugin-redoc puts the whole OpenAPI document in the global
  *    data inlined in main.js; `strip-spec-from-global-data-loader.cjs` removes it (the API route
  *    has its own copy).
- * 5. Colours: `plugins/redoc-fixes/redoc.css` turns the one teal left in Redoc's palette (links in JSON samples) blue.
+ * 5. Colours: `overrides/redoc/redoc.css` turns the one teal left in Redoc's palette (links in JSON samples) blue.
  * 6. Download: the raw OpenAPI file is emitted as a build asset at `options.download` (also
  *    served by the development server), so that Redoc's "Download" link, given as the spec's
  *    `url`, is a same-origin link to the very file the reference is built from.
@@ -91,8 +91,8 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
 
     getClientModules() {
       // 5. Colours.
-      // The stylesheet stays with the site's plugins (plugins/redoc-fixes/redoc.css).
-      return [path.join(context.siteDir, 'plugins', 'redoc-fixes', 'redoc.css')];
+      // The stylesheet of Redoc's class names (manifest entry css-redoc), beside these fixes.
+      return [path.join(__dirname, 'redoc.css')];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {

@@ -1,6 +1,6 @@
 /**
  * react-tabs as Redoc uses it, with every tab panel rendered (`forceRenderTabPanel`), on the
- * server and in the browser; plugins/redoc-fixes/redoc.css hides the panels of unselected tabs.
+ * server and in the browser; overrides/redoc/redoc.css hides the panels of unselected tabs.
  *
  * Why: the API reference is prerendered and Redoc's code loads at the reader's first interaction
  * (src/theme/Redoc). Stock react-tabs renders only the selected panel, so the Rust and JavaScript

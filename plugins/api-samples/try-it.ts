@@ -13,6 +13,7 @@
  *   descriptions or examples).
  */
 import {parseDocument, isMap, isScalar, parse} from 'yaml';
+import type {TryItData as SharedData, TryItOperation as SharedOperation} from '../../shared/tryItData';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 type JsonObject = {[key: string]: Json};
@@ -105,35 +106,9 @@ export function reduceSchema(schema: Json | undefined): Json {
   return out;
 }
 
-export interface TryItParameter {
-  name: string;
-  in: 'path' | 'query';
-  required: boolean;
-  description: string;
-  example: string;
-  pattern?: string;
-  /** `latest` / `latest-N` accepted (an epoch segment). */
-  latest: boolean;
-}
-
-export interface TryItOperation {
-  method: 'GET' | 'POST';
-  path: string;
-  summary: string;
-  parameters: TryItParameter[];
-  /** Status ("200", "404", "default") → schema of its JSON body, or null when it has none. */
-  responses: Record<string, Json>;
-  /** Status → names of the headers it documents. */
-  headers: Record<string, string[]>;
-  /** A JSON request body example, for the curl line of POST operations. */
-  body?: Json;
-}
-
-export interface TryItData {
-  servers: {url: string; description: string}[];
-  operations: Record<string, TryItOperation>;
-  schemas: Record<string, Json>;
-}
+export type {TryItParameter} from '../../shared/tryItData';
+export type TryItOperation = SharedOperation<Json>;
+export type TryItData = SharedData<Json>;
 
 /** The data of every panel, from the OpenAPI document (YAML text). */
 export function extractTryItData(specText: string): TryItData {

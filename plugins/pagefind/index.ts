@@ -12,7 +12,7 @@ import {execFile} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {search} from '../../config/search';
+import {search} from '../../shared/search';
 
 const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
 

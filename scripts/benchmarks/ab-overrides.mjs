@@ -5,13 +5,14 @@
 // asserts nothing.
 //
 //   npm run bench:ab-overrides -- --ids lazy-routes,client-entry [--only "long manual"] [--runs 5]
-//                                 [--as-index 1500] [--port 3500] [--out .ab] [--rebuild]
+//                                 [--as-index 1500] [--port 3500] [--out .ab] [--rebuild] [--build-only]
 //
 // Builds go to <out>/on and <out>/off-<id> (.ab/ by default, git-ignored). A build is reused when its
-// stamp names the current commit and the working tree was clean when it was built; --rebuild forces.
+// stamp names the current commit and the same uncommitted changes to tracked files; --rebuild forces.
 // Builds with an override off skip Rspack's persistent cache (docusaurus.config.ts), so each takes
 // the time of a cold build (about 2-4 minutes here).
 import {execFileSync, spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
@@ -40,12 +41,14 @@ for (const id of ids) {
 const outDir = resolve(siteDir, option('out', '.ab'));
 
 const git = (...a) => execFileSync('git', a, {cwd: siteDir, encoding: 'utf8'}).trim();
-const stamp = `${git('rev-parse', 'HEAD')}${git('status', '--porcelain') ? ' dirty' : ''}`;
+// The commit, plus a hash of uncommitted changes to tracked files (untracked ones are not covered).
+const changes = git('diff', 'HEAD');
+const stamp = `${git('rev-parse', 'HEAD')}${changes ? ` + changes ${createHash('sha256').update(changes).digest('hex').slice(0, 12)}` : ''}`;
 
 function build(name, off) {
   const dir = join(outDir, name);
   const stampFile = join(dir, '.ab-stamp');
-  if (!flag('rebuild') && !stamp.endsWith('dirty') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+  if (!flag('rebuild') && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     console.log(`${name}: reusing ${dir} (built from ${stamp})`);
     return dir;
   }
@@ -67,6 +70,7 @@ function build(name, off) {
 }
 
 const dirs = [build('on', ''), ...ids.map((id) => build(`off-${id}`, id))];
+if (flag('build-only')) process.exit(0);
 const pass = ['runs', 'only', 'as-index', 'port', 'save'].flatMap((name) => (option(name, null) === null ? [] : [`--${name}`, option(name)]));
 const r = spawnSync(process.execPath, [join(siteDir, 'scripts', 'benchmarks', 'bench-lighthouse.mjs'), ...dirs.flatMap((d) => ['--dir', d]), ...pass], {
   cwd: siteDir,

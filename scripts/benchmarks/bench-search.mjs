@@ -27,7 +27,7 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {buildIndexes} from '../../plugins/pagefind/indexer.mjs';
-import {searchIndex} from '../../config/searchIndex.mjs';
+import {searchIndex} from '../../shared/searchIndex.mjs';
 
 const scriptsDir = dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

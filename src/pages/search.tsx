@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import {search} from '@site/config/search';
+import {search} from '@site/shared/search';
 import {runSearch, type SearchOutcome} from '@site/src/search/engine';
 import Excerpt from '@site/src/search/Excerpt';
 import {onResultClick} from '@site/src/search/navigate';

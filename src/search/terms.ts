@@ -2,7 +2,7 @@
  * Helpers of the search UI that need no browser (unit-tested in terms.test.ts): which index a page
  * searches, result links with the searched terms, and Pagefind's excerpts turned into text parts.
  */
-import {search} from '../../config/search';
+import {search} from '../../shared/search';
 
 export type SearchVersion = 'current' | 'next';
 

@@ -1,7 +1,7 @@
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {apiPage, indexOfPage, markBody} from '../../plugins/pagefind/indexer.mjs';
-import {search} from '../../config/search';
+import {search} from '../../shared/search';
 
 const options = {baseUrl: '/doc/', unlistedDocs: search.unlistedDocs, nextPath: search.nextPath};
 const page = (classes: string, body = '<article><h1>T</h1></article>') =>

@@ -7,7 +7,7 @@
  *
  * - a menu entry: the address gets the entry's fragment (pushed, as Redoc does), the page goes to
  *   its section, the entry is shown active and its group open (`data-pre-active`,
- *   `data-pre-open`, styled by plugins/redoc-fixes/redoc.css); a second tap on an open group
+ *   `data-pre-open`, styled by overrides/redoc/redoc.css); a second tap on an open group
  *   closes it;
  * - a sample tab: the tab is selected and its panel shown (every panel is prerendered:
  *   overrides/redoc/react-tabs-all-panels.mjs);

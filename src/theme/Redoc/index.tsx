@@ -2,6 +2,7 @@ import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type Co
 import type OriginalRedoc from '@theme-original/Redoc';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {inBatches, nextFrame} from '@site/src/utils/gradual';
+import {quietSchedule, watchQuiet, type Quiet} from '@site/src/utils/quiet';
 import {isHydrating} from '@site/src/utils/hydration';
 import {clickToReplay, firstWake} from '@site/src/utils/deferredRedoc';
 import {API_SECTIONS} from '@site/src/data/apiSections';
@@ -64,7 +65,7 @@ function revealKeepingView(sections: readonly Element[], batch: readonly Element
  *    loads and `island.tsx` hydrates the reference as a root of its own. A click made before that
  *    is repeated once Redoc is ready (`data-redoc-ready` on the <main>). A page the browser
  *    renders itself (client-side navigation) renders Redoc at once.
- * 3. Sections rendered gradually. plugins/redoc-fixes/redoc.css gives every top-level section
+ * 3. Sections rendered gradually. overrides/redoc/redoc.css gives every top-level section
  *    `content-visibility: auto` until it carries `data-rendered`, so that the browser does not lay
  *    out the whole reference (about 8,700 elements) several times while it parses the page and
  *    hydrates it. Once the page is interactive, the sections get `data-rendered` one per animation
@@ -72,6 +73,9 @@ function revealKeepingView(sections: readonly Element[], batch: readonly Element
  *    the whole page (axe's contrast checks, for one) see the real page. What is on screen stays in
  *    place while sections above it take their real height. (Idle callbacks were tried first: they
  *    can be starved long enough for Lighthouse to run axe on a half-revealed page.)
+ * 4. Out of the reader's way: the reveal frames and Redoc's start wait while the reader is acting
+ *    (no input for 300 ms, src/utils/quiet.ts), so that a first tap does not queue behind them
+ *    (`npm run bench:api-click`).
  */
 export default function RedocWrapper(props: Props): ReactNode {
   const main = useRef<HTMLElement>(null);
@@ -80,6 +84,17 @@ export default function RedocWrapper(props: Props): ReactNode {
   // Decided once per mount: an island when this render hydrates the prerendered page.
   const [asIsland] = useState(isHydrating);
   const pendingClick = useRef<Element | null>(null);
+  // The reveal and Redoc's start pause while the reader is acting (src/utils/quiet.ts): a tap then
+  // finds the main thread free, and its answer is painted in the next frame.
+  const quiet = useRef<Quiet | null>(null);
+  const quietWatcher = (): Quiet => (quiet.current ??= watchQuiet(window));
+  useEffect(
+    () => () => {
+      quiet.current?.dispose();
+      quiet.current = null;
+    },
+    [],
+  );
   // Answers menu entries, sample tabs and the phone's menu button until Redoc is ready (./before.ts).
   const before = useRef<BeforeRedoc | null>(null);
   // Settles once every section is revealed (or the reveal is stopped with the page).
@@ -117,7 +132,7 @@ export default function RedocWrapper(props: Props): ReactNode {
         revealKeepingView(sections, batch);
         if (batch.includes(last)) done();
       },
-      nextFrame,
+      quietSchedule(quietWatcher(), nextFrame),
     );
     return () => {
       stop();
@@ -150,6 +165,9 @@ export default function RedocWrapper(props: Props): ReactNode {
     };
     window.addEventListener('click', onClick, {capture: true});
     firstWake(window)
+      // The chunk is large (its evaluation is one long task): it is fetched and run once the
+      // interaction that woke it is over, not between the reader's pointer and their click.
+      .then(() => new Promise<void>((resolve) => quietWatcher().whenQuiet(resolve)))
       .then(() => import('./island'))
       .then(({hydrateIsland}) => {
         if (cancelled) return;

@@ -2,7 +2,7 @@ import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {search} from '@site/config/search';
+import {search} from '@site/shared/search';
 import {preloadQuery, runSearch, warmUp, type SearchOutcome} from '@site/src/search/engine';
 import Excerpt from '@site/src/search/Excerpt';
 import {onResultClick, openResult} from '@site/src/search/navigate';

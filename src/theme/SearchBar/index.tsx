@@ -2,7 +2,7 @@ import {lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState, t
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {search} from '@site/config/search';
+import {search} from '@site/shared/search';
 import {preloadIndexChunks, preloadSearch} from '@site/src/search/preload';
 import {bundleUrl, resultsPageUrl, versionOfPath} from '@site/src/search/terms';
 import {isMacPlatform, matchesShortcut, parseShortcut, shortcutHints} from '@site/src/utils/shortcut';

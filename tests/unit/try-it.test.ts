@@ -1,17 +1,17 @@
 /**
- * The Try-it panels' validator (./validate.ts): it agrees with Ajv on the message fixtures
+ * The Try-it panels' validator (src/components/TryIt/validate.ts): it agrees with Ajv on the message fixtures
  * (written from the Mithril Rust types) for every schema that carries them, and names each kind
  * of difference.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractTryItData, tryItMarkup, withTryItMarkup} from '../../../plugins/api-samples/try-it';
-import {mergeCodeSamples} from '../../../plugins/api-samples/merge';
-import {SPEC_PATH, ROOT} from '../../../tests/unit/support/openapi';
-import {checkAgainstSchema, type Schema} from './validate';
-import {curlLine, parameterProblems, requestUrl, serverProblem} from './request';
-import type {TryItData} from './types';
+import {extractTryItData, tryItMarkup, withTryItMarkup} from '../../plugins/api-samples/try-it';
+import {mergeCodeSamples} from '../../plugins/api-samples/merge';
+import {SPEC_PATH, ROOT} from './support/openapi';
+import {checkAgainstSchema, type Schema} from '../../src/components/TryIt/validate';
+import {curlLine, parameterProblems, requestUrl, serverProblem} from '../../src/components/TryIt/request';
+import type {TryItData} from '../../src/components/TryIt/types';
 
 const spec = readFileSync(SPEC_PATH, 'utf8');
 const data = extractTryItData(mergeCodeSamples(spec, SPEC_PATH)) as unknown as TryItData;
