@@ -10,10 +10,19 @@
 //   tab    the Rust tab of the request samples of getCardanoDatabaseSnapshot (scrolled to first by
 //          script, which is not an interaction): answered when the tab is selected and its panel
 //          shown.
-// The time is measured inside the page, from the click's event time stamp to the first animation
-// frame at which the answer is there, so it includes what the browser had to finish first (a task
-// in progress, Redoc starting). Also printed: when Redoc said it was ready (`data-redoc-ready`),
-// from the same click. Medians of --runs runs. Also run by `npm run bench`.
+// Two ways of clicking, each measured:
+//   reader   as a person clicks: the pointer comes onto the control and rests there 150 ms, the
+//            button is held 80 ms (typical press), then released. This is the figure the 200 ms
+//            target is about.
+//   instant  Playwright's click: move, press and release sent back to back, so the page cannot
+//            know a tap is coming; the press may queue behind a frame already under way (the
+//            worst case).
+// The time is measured inside the page, from the click's event time stamp (the release) to the
+// end of the first frame that shows the answer (the animation frame at which it is there, then a
+// message posted from it, which runs once that frame is painted), so it includes what the browser
+// had to finish first (a task in progress) and the paint. Also printed, for the reader's click:
+// when Redoc said it was ready (`data-redoc-ready`), from the same click. Medians of --runs runs.
+// Also run by `npm run bench`.
 import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
 import {dirname, join, resolve} from 'node:path';
@@ -58,17 +67,26 @@ const median = (values) => {
  * with {answerMs, readyMs} (readyMs: Redoc ready, measured from the same click, or null if not
  * within 20 s).
  */
-function watchAnswer({kind, ids}) {
+function watchAnswer({kind, ids, waitReady}) {
+  const afterPaint = (callback) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback();
+    channel.port2.postMessage(null);
+  };
   const done = (check) =>
     new Promise((resolve) => {
       const onClick = (event) => {
         window.removeEventListener('click', onClick, true);
         const clickAt = event.timeStamp;
         let answerMs = null;
+        let answered = false;
         const tick = () => {
-          if (answerMs === null && check()) answerMs = performance.now() - clickAt;
+          if (!answered && check()) {
+            answered = true;
+            afterPaint(() => (answerMs = performance.now() - clickAt));
+          }
           const ready = document.querySelector('main[data-redoc-ready]');
-          if (answerMs !== null && (ready || performance.now() - clickAt > 20000)) {
+          if (answerMs !== null && (!waitReady || ready || performance.now() - clickAt > 20000)) {
             resolve({answerMs, readyMs: ready ? performance.now() - clickAt : null});
             return;
           }
@@ -98,7 +116,7 @@ function watchAnswer({kind, ids}) {
   }
 }
 
-async function oneRun(browser, origin, kind, cpu) {
+async function oneRun(browser, origin, kind, cpu, way) {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
   await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
@@ -106,7 +124,7 @@ async function oneRun(browser, origin, kind, cpu) {
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
   await page.goto(origin + ROUTE, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 60_000});
-  await page.evaluate(watchAnswer, {kind, ids: {group: GROUP, operation: OPERATION}});
+  await page.evaluate(watchAnswer, {kind, ids: {group: GROUP, operation: OPERATION}, waitReady: way === 'reader'});
   let target;
   if (kind === 'menu') {
     target = page.locator(`.menu-content li[data-item-id="${GROUP}"] > label`).first();
@@ -114,8 +132,17 @@ async function oneRun(browser, origin, kind, cpu) {
     await page.evaluate((id) => document.getElementById(id).scrollIntoView(), OPERATION);
     target = page.locator('[data-bench-tab]');
   }
-  // The pointer arrives on the control, then presses it: Playwright's click, as a reader's.
-  await target.click();
+  if (way === 'reader') {
+    // A person's click: the pointer rests on the control, then the button is held a moment.
+    // (These pauses are the model of the reader, not waits for the page.)
+    await target.hover();
+    await page.waitForTimeout(150);
+    await page.mouse.down();
+    await page.waitForTimeout(80);
+    await page.mouse.up();
+  } else {
+    await target.click();
+  }
   const result = await page.evaluate(() => window.__firstTap);
   await context.close();
   return result;
@@ -126,18 +153,22 @@ export async function benchApiClick(buildDir, {runs = 5, cpu = 4} = {}) {
   const server = await serve(buildDir);
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking']});
   try {
-    for (const [kind, label] of [
-      ['menu', `menu entry "cardano-db-v2" (hash set, section on screen)`],
-      ['tab', `sample tab "Rust" of getCardanoDatabaseSnapshot (selected, panel shown)`],
+    for (const [way, wayLabel] of [
+      ['reader', `a reader's click (pointer rests 150 ms, button held 80 ms)`],
+      ['instant', `an instant click (move, press, release back to back)`],
     ]) {
-      const results = [];
-      for (let i = 0; i < runs; i++) results.push(await oneRun(browser, server.origin, kind, cpu));
-      const answers = results.map((r) => r.answerMs);
-      const ready = results.map((r) => r.readyMs).filter((r) => r !== null);
-      console.log(
-        `  ${label}: answered in ${median(answers).toFixed(0)} ms median (runs ${answers.map((a) => a.toFixed(0)).join(', ')}); ` +
-          `Redoc ready ${ready.length ? `${(median(ready) / 1000).toFixed(2)} s` : 'not within 20 s'} after the tap`,
-      );
+      console.log(`  ${wayLabel}:`);
+      for (const [kind, label] of [
+        ['menu', `menu entry "cardano-db-v2" (hash set, section on screen)`],
+        ['tab', `sample tab "Rust" of getCardanoDatabaseSnapshot (selected, panel shown)`],
+      ]) {
+        const results = [];
+        for (let i = 0; i < runs; i++) results.push(await oneRun(browser, server.origin, kind, cpu, way));
+        const answers = results.map((r) => r.answerMs);
+        const ready = results.map((r) => r.readyMs).filter((r) => r !== null);
+        const readyText = way === 'reader' ? `; Redoc ready ${ready.length ? `${(median(ready) / 1000).toFixed(2)} s` : 'not within 20 s'} after the tap` : '';
+        console.log(`    ${label}: answered, painted, in ${median(answers).toFixed(0)} ms median (runs ${answers.map((a) => a.toFixed(0)).join(', ')})${readyText}`);
+      }
     }
   } finally {
     await browser.close();

@@ -12,12 +12,15 @@
  * few routes per idle period, and only once the reader has first interacted with the page
  * (pointer, touch, scroll, key: `src/utils/firstInteraction.ts`). Run in idle periods right after
  * hydration, the prefetches of the links on screen still made a series of 50 to 200 ms tasks (at a
- * mid-range phone's speed, in Lighthouse's trace) while the page was becoming interactive.
+ * mid-range phone's speed, in Lighthouse's trace) while the page was becoming interactive. Idle
+ * periods while the reader is acting (no 300 ms without input yet: src/utils/quiet.ts) are skipped,
+ * so that a prefetch does not start between a pointer coming to rest on a control and its press.
  * Prefetching itself, and preloading on hover or touch, are unchanged.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createIdleQueue, requestIdle, type RequestIdle} from '../utils/idleQueue';
 import {afterFirstInteraction} from '../utils/firstInteraction';
+import {quietIdle} from '../utils/quiet';
 
 /** Longest run of prefetches per idle callback (ms; one prefetch appends a few <link> tags). */
 const SLICE_MS = 4;
@@ -41,9 +44,11 @@ function install(): void {
     interacted = true;
     waiting.splice(0).forEach((request) => request());
   });
+  // Idle periods while the reader is acting (a pointer resting on a control) are left alone.
+  const idleWhenQuiet = quietIdle(requestIdle);
   const requestIdleAfterInteraction: RequestIdle = (callback) => {
-    if (interacted) requestIdle(callback);
-    else waiting.push(() => requestIdle(callback));
+    if (interacted) idleWhenQuiet(callback);
+    else waiting.push(() => idleWhenQuiet(callback));
   };
   const enqueue = createIdleQueue((path) => void original.prefetch(path), requestIdleAfterInteraction, () => performance.now(), SLICE_MS);
   w.docusaurus = Object.freeze({

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {inBatches} from './gradual';
-import {QUIET_MS, READER_INPUTS, quietSchedule, watchQuiet} from './quiet';
+import {QUIET_MS, READER_INPUTS, quietIdle, quietSchedule, watchQuiet} from './quiet';
 
 /** A clock and timers that move only when the test says so. */
 function fakeTime() {
@@ -147,5 +147,29 @@ describe('quietSchedule', () => {
     inBatches([1, 2, 3], 1, (batch) => done.push(...batch), quietSchedule(quiet, f.schedule));
     for (let i = 0; i < 3; i++) f.runAll();
     expect(done).toEqual([1, 2, 3]);
+  });
+});
+
+describe('quietIdle', () => {
+  it('asks for an idle period once quiet, and asks again if the reader acted meanwhile', () => {
+    const time = fakeTime();
+    const target = new EventTarget();
+    const quiet = watchQuiet(target, time);
+    const idle: ((deadline: {timeRemaining(): number}) => void)[] = [];
+    const ask = quietIdle((callback) => void idle.push(callback), quiet);
+    const done: string[] = [];
+    input(target, 'pointermove');
+    ask(() => done.push('work'));
+    // Not even asked for while the reader is acting.
+    expect(idle).toHaveLength(0);
+    time.advance(QUIET_MS);
+    expect(idle).toHaveLength(1);
+    // The pointer comes to rest on a control: the idle period that follows is not used.
+    input(target, 'pointermove');
+    idle.shift()!({timeRemaining: () => 10});
+    expect(done).toEqual([]);
+    time.advance(QUIET_MS);
+    idle.shift()!({timeRemaining: () => 10});
+    expect(done).toEqual(['work']);
   });
 });

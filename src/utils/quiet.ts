@@ -1,4 +1,5 @@
 import type {Schedule} from './gradual';
+import type {RequestIdle} from './idleQueue';
 
 /**
  * Keeping background work out of the reader's way.
@@ -103,4 +104,29 @@ export function quietSchedule(quiet: Quiet, frame: Schedule): Schedule {
       });
     quiet.whenQuiet(attempt);
   };
+}
+
+let shared: Quiet | null = null;
+
+/** The page's one watcher of the reader's input (on `window`, for the page's lifetime). */
+export function readerQuiet(): Quiet {
+  shared ??= watchQuiet(window);
+  return shared;
+}
+
+/**
+ * Idle callbacks that also wait for the reader to be quiet: work done "in idle time" (prefetching,
+ * loading a feature's code ahead of its use) can be one long task, and the browser's idle periods
+ * come between a pointer resting on a control and the press. An idle callback that finds the
+ * reader acting waits for quiet and asks again.
+ */
+export function quietIdle(requestIdle: RequestIdle, quiet: Quiet = readerQuiet()): RequestIdle {
+  const ask: RequestIdle = (callback) =>
+    quiet.whenQuiet(() =>
+      requestIdle((deadline) => {
+        if (quiet.isQuiet()) callback(deadline);
+        else ask(callback);
+      }),
+    );
+  return ask;
 }

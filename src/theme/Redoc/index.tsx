@@ -2,7 +2,7 @@ import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type Co
 import type OriginalRedoc from '@theme-original/Redoc';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {inBatches, nextFrame} from '@site/src/utils/gradual';
-import {quietSchedule, watchQuiet, type Quiet} from '@site/src/utils/quiet';
+import {quietSchedule, readerQuiet} from '@site/src/utils/quiet';
 import {isHydrating} from '@site/src/utils/hydration';
 import {clickToReplay, firstWake} from '@site/src/utils/deferredRedoc';
 import {API_SECTIONS} from '@site/src/data/apiSections';
@@ -84,17 +84,6 @@ export default function RedocWrapper(props: Props): ReactNode {
   // Decided once per mount: an island when this render hydrates the prerendered page.
   const [asIsland] = useState(isHydrating);
   const pendingClick = useRef<Element | null>(null);
-  // The reveal and Redoc's start pause while the reader is acting (src/utils/quiet.ts): a tap then
-  // finds the main thread free, and its answer is painted in the next frame.
-  const quiet = useRef<Quiet | null>(null);
-  const quietWatcher = (): Quiet => (quiet.current ??= watchQuiet(window));
-  useEffect(
-    () => () => {
-      quiet.current?.dispose();
-      quiet.current = null;
-    },
-    [],
-  );
   // Answers menu entries, sample tabs and the phone's menu button until Redoc is ready (./before.ts).
   const before = useRef<BeforeRedoc | null>(null);
   // Settles once every section is revealed (or the reveal is stopped with the page).
@@ -132,7 +121,7 @@ export default function RedocWrapper(props: Props): ReactNode {
         revealKeepingView(sections, batch);
         if (batch.includes(last)) done();
       },
-      quietSchedule(quietWatcher(), nextFrame),
+      quietSchedule(readerQuiet(), nextFrame),
     );
     return () => {
       stop();
@@ -167,7 +156,7 @@ export default function RedocWrapper(props: Props): ReactNode {
     firstWake(window)
       // The chunk is large (its evaluation is one long task): it is fetched and run once the
       // interaction that woke it is over, not between the reader's pointer and their click.
-      .then(() => new Promise<void>((resolve) => quietWatcher().whenQuiet(resolve)))
+      .then(() => new Promise<void>((resolve) => readerQuiet().whenQuiet(resolve)))
       .then(() => import('./island'))
       .then(({hydrateIsland}) => {
         if (cancelled) return;
