@@ -13,13 +13,13 @@ import {llmsEnabled} from './config/llms';
 import {navbar} from './config/navbar';
 import {prismTheme} from './config/prism';
 import {redirects} from './config/redirects';
-import {ssrTemplate} from './config/ssrTemplate';
+import {earlyShortcutScript} from './config/earlyShortcut';
 import {vcsSetting} from './config/vcs';
 import {mergedSpecPath, renderedSpecPath, tryItDataPath, writeApiFiles} from './plugins/api-samples/merge';
 import {API_DOWNLOAD, API_ID, API_ROUTE, API_SPEC_FILE, BASE_URL, SITE_URL} from './shared/site.mjs';
 
 // OVERRIDES_OFF=id,... switches overrides off for one build (overrides/README.md).
-const {isOn, offList} = require('./overrides/switch.cjs') as typeof import('./overrides/switch.cjs');
+const {offList} = require('./overrides/switch.cjs') as typeof import('./overrides/switch.cjs');
 /** `faster: true` spelled out, so that one option can be turned off. */
 const FASTER_ALL = {
   swcJsLoader: true,
@@ -70,8 +70,8 @@ const config: Config = {
 
   future: {
     // Rspack, SWC, Lightning CSS and SSG worker threads. A build with overrides switched off
-    // (OVERRIDES_OFF, an A/B measurement) skips the persistent cache: its key does not cover the
-    // switch, so a warm cache would hand back modules transformed with the override on.
+    // (OVERRIDES_OFF, an A/B measurement) skips the persistent cache, so that its bytes and its
+    // fired report (overrides/README.md) owe nothing to modules of an earlier build.
     faster: offList().length ? {...FASTER_ALL, rspackPersistentCache: false} : true,
     // Required by faster's SSG worker threads; the only v4 flag opted into (it drops the
     // legacy `head` attribute of postBuild, which no plugin of this site reads). Docusaurus 4 has
@@ -91,10 +91,10 @@ const config: Config = {
 
   stylesheets: [katexStylesheet()],
 
-  // Behaviour the theme lacks; each module says why (listed in src/theme/README.md).
-  // Fork of the stock page template (overrides/manifest.json "ssr-template").
-  ...(isOn('ssr-template') ? {ssrTemplate} : {}),
+  // Ctrl/⌘+K focuses the prerendered search box before the app hydrates (config/earlyShortcut.ts).
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: earlyShortcutScript()}],
 
+  // Behaviour the theme lacks; each module says why (overrides/manifest.json, client-* entries).
   clientModules: [
     './src/clientModules/htmlPath.ts',
     './src/clientModules/hydration.ts',

@@ -1,7 +1,8 @@
 /**
  * The search shortcut (Ctrl+K, ⌘+K on macOS) works from the moment the page is shown, not only
- * once the app has hydrated: an inline script of the page template (config/ssrTemplate.ts) focuses
- * the prerendered search box for a press made before the search box's own handler is installed
+ * once the app has hydrated: an inline script in every page's head (`headTags` of
+ * docusaurus.config.ts) focuses the prerendered search box for a press made before the search
+ * box's own handler is installed
  * (src/theme/SearchBar, which then takes over: the script stands aside once `<html>` carries
  * `data-has-hydrated`). Without it, a press in that window (seconds on a slow phone) went to the
  * browser's own Ctrl+K.

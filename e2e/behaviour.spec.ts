@@ -16,32 +16,6 @@ async function isSameDocument(page: Page): Promise<boolean> {
 
 const navbarLink = (page: Page, name: string) => page.locator('nav.navbar').getByRole('link', {name, exact: true});
 
-test("the app's scripts start after the first frame, so the prerendered page is painted first", async ({page}) => {
-  // config/ssrTemplate.ts adds them after a frame; `window.docusaurus` is set by main.js when it runs.
-  await page.addInitScript(() => {
-    const w = window as unknown as {__firstFrameAt?: number; __appStartedAt?: number};
-    requestAnimationFrame(() => (w.__firstFrameAt = performance.now()));
-    let value: unknown;
-    Object.defineProperty(window, 'docusaurus', {
-      configurable: true,
-      get: () => value,
-      set: (v) => {
-        w.__appStartedAt ??= performance.now();
-        value = v;
-      },
-    });
-  });
-  await page.goto('/doc/manual/operate/run-signer-node');
-  await waitForHydration(page);
-  const {frame, app} = await page.evaluate(() => {
-    const w = window as unknown as {__firstFrameAt?: number; __appStartedAt?: number};
-    return {frame: w.__firstFrameAt, app: w.__appStartedAt};
-  });
-  expect(frame, 'a first frame').toBeDefined();
-  expect(app, 'main.js ran').toBeDefined();
-  expect(app!).toBeGreaterThan(frame!);
-});
-
 test.describe('path normalisation', () => {
   const pages = [
     {path: '/doc/manual/welcome.html', canonical: '/doc/manual/welcome', h1: 'Welcome'},

@@ -77,26 +77,6 @@ staticTest.describe('static budgets of build/', () => {
     expect(over.slice(0, 10), `${over.length} pages over ${kib(BUDGETS.css)} of CSS (first 10)`).toEqual([]);
   });
 
-  staticTest("every page starts the app's scripts after its first paint (config/ssrTemplate.ts)", () => {
-    const problems: string[] = [];
-    for (const file of contentPages()) {
-      const html = readFileSync(join(BUILD, file), 'utf8');
-      const app = firstLoadAssets(BUILD, join(BUILD, file)).scripts.filter((s) => s.afterFirstPaint).map((s) => s.url);
-      if (!(app.length === 2 && /\/runtime~main\.[0-9a-f]+\.js$/.test(app[0]) && /\/main\.[0-9a-f]+\.js$/.test(app[1]))) {
-        problems.push(`${file}: app scripts ${JSON.stringify(app)}`);
-        continue;
-      }
-      // Nothing else starts them: no <script src> of the site's own bundles.
-      if (/<script\b[^>]*\ssrc="?\/doc\//i.test(html)) problems.push(`${file}: a <script src> of the site`);
-      // They still download from the start, at the low priority deferred scripts have.
-      for (const url of app) {
-        const preload = new RegExp(`<link\\b[^>]*rel="?preload"?[^>]*href="?${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(html)?.[0];
-        if (!preload || !/as="?script/.test(preload) || !/fetchpriority="?low/.test(preload)) problems.push(`${file}: no low-priority preload of ${url}`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-
   staticTest('nothing render-blocking but the site CSS and the KaTeX stylesheet', () => {
     const katexHref = katexStylesheet().href;
     const problems: string[] = [];

@@ -28,7 +28,7 @@ export function listHtmlFiles(dir) {
 
 /** A client-side redirect page written by @docusaurus/plugin-client-redirects (no content of its own). */
 export function isRedirectStub(html) {
-  return /<meta http-equiv="refresh"/i.test(html) && !/<script[^>]+(src|data-app-scripts)=/i.test(html);
+  return /<meta http-equiv="refresh"/i.test(html) && !/<script[^>]+src=/i.test(html);
 }
 
 /** The build file behind a same-site URL such as /doc/assets/js/main.1234.js, or null for another host. */
@@ -57,9 +57,8 @@ const attr = (tag, name) => {
 const hasAttr = (tag, name) => new RegExp(`\\s${name}(?:[\\s>=]|$)`, 'i').test(tag);
 
 /**
- * What the prerendered HTML itself asks for: external scripts (with defer/async), the app's own
- * scripts (listed in `data-app-scripts` by config/ssrTemplate.ts, which starts them after the
- * first paint), stylesheets and fonts preloaded, each with its raw and gzipped size when it is a
+ * What the prerendered HTML itself asks for: scripts (with defer/async: the app's own are
+ * deferred), stylesheets and fonts preloaded, each with its raw and gzipped size when it is a
  * file of the build.
  */
 export function firstLoadAssets(buildDir, htmlFile) {
@@ -75,12 +74,7 @@ export function firstLoadAssets(buildDir, htmlFile) {
   const scripts = [...html.matchAll(/<script\b[^>]*>/gi)]
     .map((m) => m[0])
     .filter((tag) => attr(tag, 'src'))
-    .map((tag) => ({...sizeOf(attr(tag, 'src')), inHead: head.includes(tag), defer: hasAttr(tag, 'defer'), async: hasAttr(tag, 'async'), type: attr(tag, 'type'), afterFirstPaint: false}));
-  const appScriptsTag = /<script\b[^>]*\sdata-app-scripts=[^>]*>/i.exec(html)?.[0];
-  for (const url of (appScriptsTag ? attr(appScriptsTag, 'data-app-scripts') ?? '' : '').split(/\s+/).filter(Boolean)) {
-    // Added by an inline script at the end of the body, in order, after the first paint.
-    scripts.push({...sizeOf(url), inHead: false, defer: true, async: false, type: undefined, afterFirstPaint: true});
-  }
+    .map((tag) => ({...sizeOf(attr(tag, 'src')), inHead: head.includes(tag), defer: hasAttr(tag, 'defer'), async: hasAttr(tag, 'async'), type: attr(tag, 'type')}));
   const stylesheets = [...html.matchAll(/<link\b[^>]*>/gi)]
     .map((m) => m[0])
     .filter((tag) => /\srel=["']?stylesheet/i.test(tag))

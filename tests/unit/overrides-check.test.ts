@@ -136,7 +136,7 @@ describe('overrides/manifest.json', () => {
   });
 
   it('accepts switchable ids in OVERRIDES_OFF and rejects others, naming them', () => {
-    expect(offList({OVERRIDES_OFF: 'registry-paths, lazy-routes'})).toEqual(['registry-paths', 'lazy-routes']);
+    expect(offList({OVERRIDES_OFF: 'registry-paths, client-entry'})).toEqual(['registry-paths', 'client-entry']);
     expect(() => offList({OVERRIDES_OFF: 'no-such-override'})).toThrow(/"no-such-override", which is not in overrides\/manifest\.json/);
     expect(() => offList({OVERRIDES_OFF: 'swizzle-tabs'})).toThrow(/"swizzle-tabs", which cannot be switched off/);
   });
