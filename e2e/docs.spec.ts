@@ -321,8 +321,14 @@ test('links on screen prefetch their routes in idle time after the first interac
   await page.mouse.move(10, 300);
   await page.waitForFunction(() => (window as unknown as {__held: unknown[]}).__held.length > 0);
   expect(await prefetches(), 'nothing prefetched before the browser is idle').toBe(0);
-  await releaseIdle(page);
-  expect(await prefetches(), 'routes of the links on screen prefetched once idle').toBeGreaterThan(3);
+  // The prefetches ask for idle time once the reader has been quiet for a moment
+  // (src/utils/quiet.ts): idle periods are handed out until they have run.
+  await expect
+    .poll(async () => {
+      await releaseIdle(page);
+      return prefetches();
+    }, {message: 'routes of the links on screen prefetched once idle'})
+    .toBeGreaterThan(3);
 });
 
 test('the buttons of hydrated code blocks mount in idle time, two blocks at a time, or at once when the reader points at a block', async ({page}) => {
