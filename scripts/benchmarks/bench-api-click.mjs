@@ -28,6 +28,7 @@ import {createServer} from 'node:net';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import {cliArgs} from './bench-args.mjs';
 
 const scriptsDir = dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -177,11 +178,7 @@ export async function benchApiClick(buildDir, {runs = 5, cpu = 4} = {}) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const arg = (name, fallback) => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? args[i + 1] : fallback;
-  };
+  const {option: arg} = cliArgs();
   const siteDir = resolve(scriptsDir, '..', '..');
   await benchApiClick(resolve(siteDir, arg('dir', 'build')), {runs: Number(arg('runs', 5)), cpu: Number(arg('cpu', 4))});
 }

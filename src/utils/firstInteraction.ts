@@ -5,7 +5,9 @@
  * as prefetching the pages of the links in view) then stays out of the seconds in which the page
  * loads and hydrates, when the main thread is needed to make it respond.
  */
-const EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+/** The events that count as the reader doing something (also the base of src/utils/quiet.ts and deferredRedoc.ts). */
+export const INTERACTION_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+const EVENTS = INTERACTION_EVENTS;
 
 export function afterFirstInteraction(target: EventTarget, callback: () => void): () => void {
   let done = false;

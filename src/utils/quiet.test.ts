@@ -47,6 +47,13 @@ function frames() {
 
 const input = (target: EventTarget, type: string = 'pointerdown') => target.dispatchEvent(new Event(type));
 
+/** A watcher on a fresh target with a fake clock, and a list the callbacks write to. */
+function setup() {
+  const time = fakeTime();
+  const target = new EventTarget();
+  return {time, target, quiet: watchQuiet(target, time), calls: [] as string[]};
+}
+
 describe('watchQuiet', () => {
   it('runs at once when the reader has done nothing', () => {
     const time = fakeTime();
@@ -90,10 +97,7 @@ describe('watchQuiet', () => {
   });
 
   it('keeps the order of waiting callbacks', () => {
-    const time = fakeTime();
-    const target = new EventTarget();
-    const quiet = watchQuiet(target, time);
-    const calls: string[] = [];
+    const {time, target, quiet, calls} = setup();
     input(target);
     quiet.whenQuiet(() => calls.push('a'));
     quiet.whenQuiet(() => calls.push('b'));
@@ -102,16 +106,17 @@ describe('watchQuiet', () => {
   });
 
   it('drops waiting callbacks and stops listening once disposed', () => {
-    const time = fakeTime();
-    const target = new EventTarget();
-    const quiet = watchQuiet(target, time);
-    const calls: string[] = [];
+    const {time, target, quiet, calls} = setup();
     input(target);
     quiet.whenQuiet(() => calls.push('late'));
     quiet.dispose();
     time.advance(QUIET_MS * 2);
     expect(calls).toEqual([]);
     expect(time.pendingTimers()).toBe(0);
+    // Input after dispose is no longer seen.
+    expect(quiet.isQuiet()).toBe(true);
+    input(target, 'keydown');
+    expect(quiet.isQuiet()).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import type {Schedule} from './gradual';
 import type {RequestIdle} from './idleQueue';
+import {INTERACTION_EVENTS} from './firstInteraction';
 
 /**
  * Keeping background work out of the reader's way.
@@ -15,7 +16,7 @@ import type {RequestIdle} from './idleQueue';
  */
 
 /** The inputs that announce a tap, a click or a key press (a pointer moving onto a control first). */
-export const READER_INPUTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'click'] as const;
+export const READER_INPUTS = [...INTERACTION_EVENTS, 'click'] as const;
 
 /** Milliseconds without input before background work resumes: longer than a tap takes. */
 export const QUIET_MS = 300;
