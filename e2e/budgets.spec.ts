@@ -282,3 +282,81 @@ test.describe('budgets in the browser', () => {
     expect((await scriptsLoaded(page)).some((s) => s.code.includes(MERMAID_MARKER))).toBe(true);
   });
 });
+
+test.describe('start-up work', () => {
+  /**
+   * The first locale-aware call of a page (an Intl constructor, localeCompare, toLocaleString...)
+   * makes Chromium load its ICU data: one task of 120-190 ms at 4x CPU, paid once by whichever call
+   * comes first. Nothing a page shows while it starts needs it (dates and orders are prerendered),
+   * so no such call may happen until the page is hydrated and idle: overrides `intl-utils`,
+   * `ordinal-sort` and `english-plurals` (overrides/manifest.json) removed the theme's three. The
+   * recorder wraps every such entry point before the page's scripts run and keeps the first line of
+   * each caller's stack.
+   */
+  const pages = [
+    '/doc/',
+    '/doc/manual/welcome',
+    '/doc/manual/operate/run-signer-node',
+    '/doc/mithril/advanced/mithril-protocol/protocol',
+    '/doc/next/mithril/beginner/how-it-works',
+    '/doc/glossary',
+    '/doc/dev-blog',
+    '/doc/dev-blog/2024/11/18/new-protocol-insights-dashboard',
+    '/doc/dev-blog/archive',
+    '/doc/dev-blog/tags/protocol',
+    '/doc/adr/1',
+    '/doc/aggregator-api/',
+  ];
+  for (const path of pages) {
+    test(`${path} makes no locale-aware call while it starts`, async ({page}) => {
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        (window as unknown as {__localeCalls: string[]}).__localeCalls = calls;
+        const record = (name: string) => {
+          const caller = (new Error().stack ?? '').split('\n').slice(3, 4).join('').trim();
+          calls.push(`${name} ${caller}`);
+        };
+        for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter', 'DisplayNames'] as const) {
+          const Original = (Intl as unknown as Record<string, unknown>)[name];
+          if (typeof Original !== 'function') continue;
+          (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+            construct(target, args, newTarget) {
+              record(`Intl.${name}`);
+              return Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget);
+            },
+            apply(target, self, args) {
+              record(`Intl.${name}`);
+              return Reflect.apply(target as (...a: unknown[]) => unknown, self, args);
+            },
+          });
+        }
+        const methods: Array<[{prototype: object}, string, string]> = [
+          [String, 'localeCompare', 'String.prototype.localeCompare'],
+          [Number, 'toLocaleString', 'Number.prototype.toLocaleString'],
+          [Date, 'toLocaleString', 'Date.prototype.toLocaleString'],
+          [Date, 'toLocaleDateString', 'Date.prototype.toLocaleDateString'],
+          [Date, 'toLocaleTimeString', 'Date.prototype.toLocaleTimeString'],
+        ];
+        for (const [owner, method, name] of methods) {
+          const proto = owner.prototype as Record<string, (...a: unknown[]) => unknown>;
+          const original = proto[method];
+          Object.defineProperty(proto, method, {
+            configurable: true,
+            writable: true,
+            value: function (this: unknown, ...args: unknown[]) {
+              record(name);
+              return original.apply(this, args);
+            },
+          });
+        }
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // Past the idle-time work that starts once the page is quiet (prefetches, preloads).
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), {timeout: 2000})));
+      const calls = await page.evaluate(() => (window as unknown as {__localeCalls: string[]}).__localeCalls);
+      expect(calls, `${path}: locale-aware calls while the page starts (each loads ICU data the first time)`).toEqual([]);
+    });
+  }
+});

@@ -20,11 +20,20 @@
  *    tags from the generated site config that main.js carries (about 2 KiB gzip).
  * 4. Start-up in short tasks: `clientEntry.client.js` (production) stands in for the stock client
  *    entry, which evaluated the whole app in one task.
+ * 5. No locale data loaded at start-up. The first `Intl.DateTimeFormat`, `localeCompare` or other
+ *    locale-aware call of a page loads the browser's ICU data: one task of 120-190 ms at 4x CPU,
+ *    paid once, by whichever call comes first. Two start-up paths made such calls to print or sort
+ *    what needs no locale: `IntlUtils.client.js` stands in for theme-common's IntlUtils (its
+ *    `useDateTimeFormat` printed the prerendered last-updated and post dates), the
+ *    `ordinal-sort.cjs` loader makes two sorts compare by code units, and `english-plurals.cjs`
+ *    gives `usePluralForm` the theme's own English rule (blog reading times). All are needed: with
+ *    one alone, another pays the same load (e2e/budgets.spec.ts checks that no page makes such a
+ *    call while it starts).
  *
- * Five more start-up overrides (route components created on first use, and forks of
- * useWindowSize, IntlUtils, useCodeWordWrap and two localeCompare sorts) were removed on
- * 2026-11-26: switched off one at a time and all together, their blocking time was within this
- * machine's noise (overrides/README.md, "What each override buys").
+ * Three more start-up overrides (route components created on first use, and forks of
+ * useWindowSize and useCodeWordWrap) were removed on 2026-11-26: switched off one at a time and
+ * all together, their blocking time was within this machine's noise (overrides/README.md, "What
+ * each override buys").
  *
  * Checked by e2e/budgets.spec.ts (sizes, no Prism in main.js), e2e/docs.spec.ts (highlighting) and
  * tests/unit/lean-main.test.ts (the registry and config transforms).
@@ -54,6 +63,12 @@ export default function leanMain(context: LoadContext): Plugin {
   const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
   const clientEntryPattern = new RegExp(`^${escapeRegExp(clientEntry)}$`);
+  // theme-common's package exports hide its files: the module is found from the package's entry.
+  const intlUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'IntlUtils.js');
+  const intlUtilsPattern = new RegExp(`^${escapeRegExp(intlUtils)}$`);
+  const reactUtils = path.join(path.dirname(intlUtils), 'reactUtils.js');
+  const pluralForm = path.join(path.dirname(intlUtils), 'usePluralForm.js');
+  const docsClientUtils = path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsClientUtils.js');
   return {
     name: NAME,
     configureWebpack(config, isServer, {currentBundler}) {
@@ -62,13 +77,17 @@ export default function leanMain(context: LoadContext): Plugin {
       const devtool = process.env.DIAG_SOURCEMAP ? {devtool: 'source-map' as const} : {};
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
       const configLoader = require.resolve('./client-config.cjs', {paths: [__dirname]});
+      const sortLoader = require.resolve('./ordinal-sort.cjs', {paths: [__dirname]});
+      const pluralLoader = require.resolve('./english-plurals.cjs', {paths: [__dirname]});
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), configLoader]);
+      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'IntlUtils.client.js'), sortLoader, pluralLoader, configLoader]);
       return {
         ...devtool,
         module: {
           rules: [
             isOn('registry-paths') && {test: (resource: string) => resource === registryFile, use: [{loader}]},
+            isOn('ordinal-sort') && {test: (resource: string) => resource === reactUtils || resource === docsClientUtils, use: [{loader: sortLoader}]},
+            isOn('english-plurals') && {test: (resource: string) => resource === pluralForm, use: [{loader: pluralLoader}]},
             isOn('client-config') && {test: (resource: string) => resource === configFile, use: [{loader: configLoader}]},
           ].filter((rule) => rule !== false),
         },
@@ -79,6 +98,7 @@ export default function leanMain(context: LoadContext): Plugin {
               new currentBundler.instance.NormalModuleReplacementPlugin(highlightedPattern, `${highlighted}.client.tsx`),
             ]
             : []),
+          ...(isOn('intl-utils') ? [new currentBundler.instance.NormalModuleReplacementPlugin(intlUtilsPattern, path.join(__dirname, 'IntlUtils.client.js'))] : []),
           // Production only: the stock entry carries the dev server's hot-reload hook.
           ...(config.mode === 'production' && isOn('client-entry')
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(clientEntryPattern, path.join(__dirname, 'clientEntry.client.js'))]

@@ -46,6 +46,81 @@ describe('overrides/docusaurus: registry without module paths', () => {
   });
 });
 
+describe('overrides/docusaurus: sorts without collation data', () => {
+  const loader = require('../../overrides/docusaurus/ordinal-sort.cjs') as ((this: {resourcePath: string}, source: string) => string) & {
+    PATCHES: Array<{file: RegExp; from: string; to: string}>;
+  };
+  const installed = (patch: {file: RegExp}) =>
+    [
+      require.resolve('@docusaurus/theme-common').replace(/index\.js$/, 'utils/reactUtils.js'),
+      require.resolve('@docusaurus/plugin-content-docs/client').replace(/index\.js$/, 'docsClientUtils.js'),
+    ].find((f) => patch.file.test(f))!;
+
+  it('patches the installed files of both packages, and no localeCompare is left in them', async () => {
+    const {readFileSync} = await import('node:fs');
+    for (const patch of loader.PATCHES) {
+      const file = installed(patch);
+      expect(file, String(patch.file)).toBeTruthy();
+      const out = loader.call({resourcePath: file}, readFileSync(file, 'utf8'));
+      expect(out).toContain(patch.to);
+      expect(out).not.toContain('localeCompare');
+    }
+  });
+
+  it('keeps the order the code relies on: a docs path before its prefixes, keys in a stable order', () => {
+    // The patched comparators, evaluated as written.
+    const byPathDesc = new Function('a', 'b', `return ${loader.PATCHES[1].to.replace(/^\.sort\(\(a, b\) => /, '').replace(/\)$/, '')};`) as (
+      a: [string, {path: string}],
+      b: [string, {path: string}],
+    ) => number;
+    const plugins: Array<[string, {path: string}]> = [
+      ['default', {path: '/doc'}],
+      ['next', {path: '/doc/next'}],
+    ];
+    expect([...plugins].sort(byPathDesc).map(([id]) => id)).toEqual(['next', 'default']);
+    expect([...plugins].reverse().sort(byPathDesc).map(([id]) => id)).toEqual(['next', 'default']);
+  });
+
+  it('fails, naming the file, when the code changed', () => {
+    expect(() => loader.call({resourcePath: '/x/theme-common/lib/utils/reactUtils.js'}, 'deps.sort();')).toThrow(/reactUtils\.js.*review the patch/);
+  });
+});
+
+describe('overrides/docusaurus: English plurals without ICU data', () => {
+  const loader = require('../../overrides/docusaurus/english-plurals.cjs') as ((this: {resourcePath: string}, source: string) => string) & {FROM: string; TO: string};
+  const file = require.resolve('@docusaurus/theme-common').replace(/index\.js$/, 'utils/usePluralForm.js');
+
+  it('patches the installed usePluralForm so that English makes no Intl.PluralRules, and other locales still do', async () => {
+    const {readFileSync} = await import('node:fs');
+    const out = loader.call({resourcePath: file}, readFileSync(file, 'utf8'));
+    expect(out).toContain(loader.TO);
+    // The patched factory, run as written, with Intl.PluralRules counted.
+    const body = out.slice(out.indexOf('const OrderedPluralForms'), out.indexOf('function useLocalePluralForms'));
+    let created = 0;
+    const CountingPluralRules = class extends Intl.PluralRules {
+      constructor(locale?: string) {
+        super(locale);
+        created++;
+      }
+    };
+    const factory = new Function('Intl', `${body}; return createLocalePluralForms;`)({PluralRules: CountingPluralRules}) as (
+      locale: string,
+    ) => {pluralForms: string[]; select: (n: number) => string};
+    const en = factory('en');
+    expect(created).toBe(0);
+    expect(en.pluralForms).toEqual(['one', 'other']);
+    // The same choice as Intl for whole numbers.
+    const intl = new Intl.PluralRules('en');
+    for (const n of [0, 1, 2, 3, 10, 11, 21, 100]) expect(en.select(n)).toBe(intl.select(n));
+    expect(factory('fr').select(0)).toBe('one');
+    expect(created).toBe(1);
+  });
+
+  it('fails, naming the file, when the code changed', () => {
+    expect(() => loader.call({resourcePath: '/x/theme-common/lib/utils/usePluralForm.js'}, 'function other() {}')).toThrow(/usePluralForm\.js.*review the patch/);
+  });
+});
+
 describe('overrides/docusaurus: site config without server-only fields', () => {
   const {clientConfig, SERVER_ONLY} = require('../../overrides/docusaurus/client-config.cjs') as {
     clientConfig: (source: string, file?: string) => string;
