@@ -336,6 +336,10 @@ test.describe('start-up work', () => {
           [Date, 'toLocaleString', 'Date.prototype.toLocaleString'],
           [Date, 'toLocaleDateString', 'Date.prototype.toLocaleDateString'],
           [Date, 'toLocaleTimeString', 'Date.prototype.toLocaleTimeString'],
+          [Array, 'toLocaleString', 'Array.prototype.toLocaleString'],
+          [BigInt, 'toLocaleString', 'BigInt.prototype.toLocaleString'],
+          [String, 'toLocaleUpperCase', 'String.prototype.toLocaleUpperCase'],
+          [String, 'toLocaleLowerCase', 'String.prototype.toLocaleLowerCase'],
         ];
         for (const [owner, method, name] of methods) {
           const proto = owner.prototype as Record<string, (...a: unknown[]) => unknown>;

@@ -22,7 +22,7 @@
  *    entry, which evaluated the whole app in one task.
  * 5. No locale data loaded at start-up. The first `Intl.DateTimeFormat`, `localeCompare` or other
  *    locale-aware call of a page loads the browser's ICU data: one task of 120-190 ms at 4x CPU,
- *    paid once, by whichever call comes first. Two start-up paths made such calls to print or sort
+ *    paid once, by whichever call comes first. Three start-up paths made such calls to print or sort
  *    what needs no locale: `IntlUtils.client.js` stands in for theme-common's IntlUtils (its
  *    `useDateTimeFormat` printed the prerendered last-updated and post dates), the
  *    `ordinal-sort.cjs` loader makes two sorts compare by code units, and `english-plurals.cjs`
