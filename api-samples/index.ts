@@ -70,7 +70,7 @@ export function curl({method = 'GET', path, body, jq, options, comment, after}: 
 }
 
 /** A Rust program: the client built for release-mainnet, then `body` inside `main`. */
-function rust(body: string, imports: string[] = []): string {
+export function rust(body: string, imports: string[] = []): string {
   const uses = ['use mithril_client::{ClientBuilder, MithrilResult};', ...imports];
   return `// Cargo.toml: ${RUST_CRATE.name} = "${RUST_CRATE.version}", tokio (features "macros", "rt-multi-thread"), anyhow
 ${uses.join('\n')}
@@ -105,7 +105,7 @@ ${body
  * the `--target nodejs` output, which loads it by itself and has no such export. The sample is
  * written for the browser (a bundler picks the `browser` build) and says what changes for Node.js.
  */
-function javascript(body: string, {unstable = false} = {}): string {
+export function javascript(body: string, {unstable = false} = {}): string {
   return `// npm install ${WASM_PACKAGE.name}@${WASM_PACKAGE.version}
 // In a browser page built with a bundler (webpack, Vite...), which picks the package's
 // "browser" build: its default export loads the WebAssembly and must be awaited first.

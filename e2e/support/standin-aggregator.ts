@@ -36,7 +36,7 @@ export const PLANTED = {
   extra: 'brand_new_field',
 };
 
-export async function startStandIn(port: number, {slowMs = 5_000} = {}): Promise<StandIn> {
+export async function startStandIn(port: number, {slowMs = 5_000, openApiVersion = '0.1.55'} = {}): Promise<StandIn> {
   const requests: string[] = [];
   const status = fixture('AggregatorStatusMessage') as Record<string, unknown>;
   const certificate = fixture('CertificateMessage', 'certificate signed by the signers') as {hash: string};
@@ -70,6 +70,8 @@ export async function startStandIn(port: number, {slowMs = 5_000} = {}): Promise
     }
     const [, mode, route] = match;
     const answer = (): void => {
+      // GET /: the features, with the API version given (the Try-it panels read it after a Send).
+      if (route === '/') return json(req, res, 200, {...(fixture('AggregatorFeaturesMessage') as object), open_api_version: openApiVersion});
       if (route === '/status') {
         if (mode === 'planted') {
           const {[PLANTED.missing]: _missing, ...rest} = status;

@@ -24,6 +24,9 @@ export interface PagefindPluginOptions {
   spec: string;
   /** Route of the API reference, relative to the base URL (e.g. `aggregator-api/`). */
   apiRoute: string;
+  /** The Next API reference (openapi-next.yaml), indexed into the Next index instead of the Current one. */
+  nextSpec?: string;
+  nextApiRoute?: string;
 }
 
 interface IndexerResult {
@@ -53,6 +56,9 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
         baseUrl: context.baseUrl,
         spec: options.spec,
         apiRoute: `${context.baseUrl}${options.apiRoute.replace(/^\//, '')}`,
+        ...(options.nextSpec && options.nextApiRoute
+          ? {nextSpec: options.nextSpec, nextApiRoute: `${context.baseUrl}${options.nextApiRoute.replace(/^\//, '')}`}
+          : {}),
         unlistedDocs: search.unlistedDocs,
         nextPath: search.nextPath,
         bundleDir: search.bundleDir,
