@@ -18,6 +18,7 @@ import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
 import {chunkRangesOf, writeChunkRanges} from '../../overrides/pagefind/chunk-ranges.mjs';
 import {pageTitlesOf, writePageTitles} from '../../overrides/pagefind/page-titles.mjs';
+import {vocabularyOf, writeVocabulary} from '../../overrides/pagefind/vocabulary.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [
@@ -197,6 +198,8 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, nextSpec, n
       writeChunkRanges(outputPath, chunkRangesOf(content, outputPath));
       // Every page's title and address, for the box to list results before their fragments are in.
       writePageTitles(outputPath, pageTitlesOf(byPath, outputPath));
+      // Every page's words, for the search to check what the reader typed and suggest close words.
+      writeVocabulary(outputPath, vocabularyOf(byPath, outputPath));
     }
   } finally {
     await pagefind.close();
