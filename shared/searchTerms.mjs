@@ -35,8 +35,29 @@ export function queryWord(token) {
     .join('');
 }
 
-/** File, in TERMS_DIR, listing the keys of the vocabulary files that exist (a JSON array). */
-export const TERMS_KEYS_FILE = 'keys.json';
+/** The characters of keys whose file is always written (an empty list when no word has that key). */
+const ALWAYS_WRITTEN = 'abcdefghijklmnopqrstuvwxyz0123456789_';
+
+/**
+ * Every key made of letters a-z, digits and `_` (one or two of them): the build writes a file for
+ * each, empty or not, so that the search can fetch the file of such a key without first asking
+ * which files exist (a request, and about 1.3 KB, less on a reader's first query). Other keys have
+ * a file only when some word has them; the search does not check words with such a key.
+ * @returns {string[]}
+ */
+export function alwaysWrittenKeys() {
+  const chars = [...ALWAYS_WRITTEN];
+  return [...chars, ...chars.flatMap((a) => chars.map((b) => a + b))];
+}
+
+/**
+ * Whether the file of `key` is sure to exist (see `alwaysWrittenKeys`).
+ * @param {string} key
+ * @returns {boolean}
+ */
+export function isAlwaysWritten(key) {
+  return /^[a-z0-9_]{1,2}$/.test(key);
+}
 
 /**
  * The vocabulary file a word is in: its first two characters (one for a one-letter word), each a

@@ -1,6 +1,7 @@
 // The words of every page of a Pagefind index, read from its fragments at build time, written as
 // one small file per first two characters (terms/<key>.json.gz, a JSON array of words, the words
-// found on more pages first; terms/keys.json lists the files, so that none is asked for in vain).
+// found on more pages first). A file is written for every key of letters, digits and `_`, empty or not
+// (shared/searchTerms.mjs `alwaysWrittenKeys`), so that none is asked for in vain.
 // The search (src/search/vocabulary.ts) fetches the files of a query's words and checks that each
 // word the reader typed is a word of the index, a prefix of one or, for a longer word, one typo away
 // from one: Pagefind itself, when a word is in no page, searches the
@@ -12,7 +13,7 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {TERMS_DIR, TERMS_KEYS_FILE, termKey, wordsOf} from '../../shared/searchTerms.mjs';
+import {TERMS_DIR, alwaysWrittenKeys, termKey, wordsOf} from '../../shared/searchTerms.mjs';
 import {unpackPagefindFile} from './chunk-ranges.mjs';
 
 /** Longer words (hashes, keys, addresses) are left out: nobody types them, and they weigh. */
@@ -50,12 +51,12 @@ export function vocabularyOf(files, where) {
   return byKey;
 }
 
-/** Writes terms/<key>.json.gz and terms/keys.json into a bundle folder. */
+/** Writes terms/<key>.json.gz into a bundle folder: each key of the vocabulary, and every always-written key. */
 export function writeVocabulary(bundleDir, vocabulary) {
   const dir = join(bundleDir, TERMS_DIR);
   mkdirSync(dir, {recursive: true});
-  for (const [key, words] of Object.entries(vocabulary)) {
+  const all = {...Object.fromEntries(alwaysWrittenKeys().map((key) => [key, []])), ...vocabulary};
+  for (const [key, words] of Object.entries(all)) {
     writeFileSync(join(dir, `${key}.json.gz`), gzipSync(JSON.stringify(words), {level: 9}));
   }
-  writeFileSync(join(dir, TERMS_KEYS_FILE), JSON.stringify(Object.keys(vocabulary).sort()));
 }

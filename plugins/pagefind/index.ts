@@ -17,7 +17,7 @@ import {search} from '../../shared/search';
 const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
 
 /** Files written by the private-format readers of overrides/pagefind, per index (overrides/manifest.json). */
-const READER_FILES = {'pagefind-chunk-ranges': 'chunk-ranges.json', 'pagefind-page-titles': 'page-titles.json.gz', 'pagefind-vocabulary': 'terms/keys.json'};
+const READER_FILES = {'pagefind-chunk-ranges': 'chunk-ranges.json', 'pagefind-page-titles': 'page-titles.json.gz', 'pagefind-vocabulary': 'terms/a.json.gz'};
 
 export interface PagefindPluginOptions {
   /** Absolute path of openapi.yaml (the API reference's operations are indexed from it). */

@@ -5,7 +5,7 @@
  */
 import {entryTag, loadedPageTitles, markEngineReady} from './preload';
 import {bundleUrl, type SearchVersion} from './terms';
-import {checkQueryIn, preloadVocabulary, warmVocabulary} from './vocabulary';
+import {checkQueryIn, preloadVocabulary} from './vocabulary';
 
 interface PagefindSubResult {
   title: string;
@@ -112,8 +112,6 @@ function whenLoaded<T>(version: SearchVersion, baseUrl: string, pending: Promise
 /** Starts loading the engine of a version (the reader is about to search). */
 export function warmUp(version: SearchVersion, baseUrl: string): void {
   loadEngine(version, baseUrl).catch(() => undefined);
-  const bundle = bundleUrl(version, baseUrl);
-  warmVocabulary(bundle, entryTag(bundle));
 }
 
 /**

@@ -9,12 +9,12 @@
  * index are suggested.
  *
  * The index's words are in small files, one per first two characters (`terms/<key>.json.gz`, the
- * words found on more pages first, written at build time by overrides/pagefind/vocabulary.mjs; the
- * list of files in `terms/keys.json`). A query fetches the files of its words only, while it is
+ * words found on more pages first, written at build time by overrides/pagefind/vocabulary.mjs, an
+ * empty file for each key of letters, digits and `_` that no word has). A query fetches the files of its words only, while it is
  * typed (`preloadVocabulary`). Where they cannot be had (an older index, a browser without
  * `DecompressionStream`, offline), Pagefind's results are shown as they are.
  */
-import {TERMS_DIR, TERMS_KEYS_FILE, queryWord, termKey} from '../../shared/searchTerms.mjs';
+import {TERMS_DIR, isAlwaysWritten, queryWord, termKey} from '../../shared/searchTerms.mjs';
 
 /** A query word shorter than this matches whole words only, not the start of longer ones. */
 export const MIN_PREFIX = 3;
@@ -140,8 +140,7 @@ export function checkQuery(query: string, wordsOf: (key: string) => readonly str
   return {searched: searched.join(' '), unmatched: unmatched.map((u) => u.word), suggestions: [...new Set(suggestions)]};
 }
 
-/** Each index's list of vocabulary files (by bundle URL), and each file's words (by URL). */
-const keyLists = new Map<string, Promise<ReadonlySet<string> | null>>();
+/** Each vocabulary file's words (by URL). */
 const files = new Map<string, Promise<readonly string[] | null>>();
 
 async function fetchJson<T>(url: string, gzipped: boolean): Promise<T | null> {
@@ -152,22 +151,12 @@ async function fetchJson<T>(url: string, gzipped: boolean): Promise<T | null> {
   return (await body.json()) as T;
 }
 
-function keysOf(bundle: string, tag: string): Promise<ReadonlySet<string> | null> {
-  let keys = keyLists.get(bundle);
-  if (!keys) {
-    keys = fetchJson<string[]>(`${bundle}${TERMS_DIR}${TERMS_KEYS_FILE}?ts=${tag}`, false)
-      .then((list) => (Array.isArray(list) ? new Set(list) : null))
-      .catch(() => null);
-    keyLists.set(bundle, keys);
-  }
-  return keys;
-}
-
-/** The words of one file key: `[]` if the index has no such file, `null` if they cannot be had. */
+/**
+ * The words of one file key, `null` if they cannot be had: the download failed, or the key is not
+ * one whose file always exists (a word starting with another character is not checked).
+ */
 async function wordsOfKey(bundle: string, tag: string, key: string): Promise<readonly string[] | null> {
-  const keys = await keysOf(bundle, tag);
-  if (!keys) return null;
-  if (!keys.has(key)) return [];
+  if (!isAlwaysWritten(key)) return null;
   const url = `${bundle}${TERMS_DIR}${key}.json.gz?ts=${tag}`;
   let words = files.get(url);
   if (!words) {
@@ -191,11 +180,6 @@ function keysOfQuery(query: string): string[] {
     .filter(Boolean)
     .map((word) => termKey(word));
   return [...new Set(keys)];
-}
-
-/** Starts fetching the list of vocabulary files of an index (the reader is about to search). */
-export function warmVocabulary(bundle: string, tag: string): void {
-  void keysOf(bundle, tag);
 }
 
 /** Starts fetching the vocabulary files of a query's words (called as it is typed). */

@@ -1,9 +1,10 @@
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {afterAll, describe, expect, it} from 'vitest';
 import {vocabularyOf, writeVocabulary} from '../../overrides/pagefind/vocabulary.mjs';
+import {alwaysWrittenKeys, isAlwaysWritten} from '../../shared/searchTerms.mjs';
 
 const fragment = (json: unknown) => gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(JSON.stringify(json))]));
 
@@ -24,10 +25,22 @@ describe('the vocabulary of a Pagefind index', () => {
     expect(vocabulary.ke).toEqual(['kes', 'key']);
   });
 
-  it('writes one gzipped file per key and the list of keys', () => {
+  it('writes one gzipped file per key, and an empty one for every key of letters, digits and _ without words', () => {
     writeVocabulary(dir, vocabularyOf(files, dir));
-    expect(JSON.parse(readFileSync(join(dir, 'terms', 'keys.json'), 'utf8'))).toContain('si');
-    expect(JSON.parse(gunzipSync(readFileSync(join(dir, 'terms', 'si.json.gz'))).toString('utf8'))).toEqual(['signer', 'signs']);
+    const read = (key: string): unknown => JSON.parse(gunzipSync(readFileSync(join(dir, 'terms', `${key}.json.gz`))).toString('utf8'));
+    expect(read('si')).toEqual(['signer', 'signs']);
+    expect(read('xy')).toEqual([]);
+    expect(read('q')).toEqual([]);
+    expect(read('_9')).toEqual([]);
+    expect(existsSync(join(dir, 'terms', 'keys.json'))).toBe(false);
+  });
+
+  it('knows which keys always have a file', () => {
+    expect(alwaysWrittenKeys()).toHaveLength(37 + 37 * 37);
+    expect(isAlwaysWritten('xy')).toBe(true);
+    expect(isAlwaysWritten('s')).toBe(true);
+    expect(isAlwaysWritten('ue9')).toBe(false);
+    expect(isAlwaysWritten('abc')).toBe(false);
   });
 
   it('fails, naming the file, when a fragment is not in the format it reads', () => {
