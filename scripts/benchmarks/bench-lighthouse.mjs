@@ -170,7 +170,8 @@ try {
     console.log(`Emulating a machine of benchmarkIndex ${asIndex}: calibration run gave the host ${Math.round(hostIndex)}\n`);
   }
   for (const [label, path] of PAGES) {
-    const perDir = builds.map(({dir, paths}) => ({
+    const perDir = builds.map(({dir, paths}, build) => ({
+      build,
       dir,
       label,
       path: pathFor(paths, path),
@@ -265,9 +266,10 @@ for (const r of results) console.log(formatBreakdown(many_ ? `${r.label} [${shor
 if (many_) console.log(`\n${compareBuilds(results, shortDir)}`);
 if (many_) {
   const [ours, reference] = buildDirs;
+  // By rank, not folder: the same build may be given twice (a check of the noise).
   const figures = (r) => ({tbt: r.mainThread.map((m) => m.tbt), mainThread: r.mainThread.map(mainThreadTotal)});
   const pages = PAGES.map(([label, ourPath]) => {
-    const [o, ref] = [ours, reference].map((dir) => results.find((r) => r.dir === dir && r.ourPath === ourPath));
+    const [o, ref] = [0, 1].map((build) => results.find((r) => r.build === build && r.ourPath === ourPath));
     return {label, ourPath, refPath: ref.path, ours: figures(o), reference: figures(ref)};
   });
   console.log(

@@ -121,7 +121,7 @@ try {
   for (const [i, {dir}] of builds.entries()) console.log(`  ${shortDir(dir)} on http://127.0.0.1:${port + i}`);
   console.log('');
   for (const [label, ourPath] of PAGES) {
-    const perBuild = builds.map(({dir, paths}) => ({dir, label, ourPath, path: pathFor(paths, ourPath), runs: []}));
+    const perBuild = builds.map(({dir, paths}, build) => ({build, dir, label, ourPath, path: pathFor(paths, ourPath), runs: []}));
     for (let run = 0; run < runs; run++) {
       for (const [d, b] of perBuild.entries()) {
         const f = await measureOnce(browser, `http://127.0.0.1:${port + d}${b.path}`);
@@ -149,9 +149,10 @@ for (const b of results) {
 }
 if (builds.length > 1) {
   const [ours, reference] = builds.map((b) => b.dir);
+  // By rank, not folder: the same build may be given twice (a check of the noise).
   const series = (b) => ({busy: b.runs.map((f) => f.busy), longTaskTotal: b.runs.map((f) => f.longTaskTotal), blocking: b.runs.map((f) => f.blocking)});
   const pages = PAGES.map(([label, ourPath]) => {
-    const [o, ref] = [ours, reference].map((dir) => results.find((b) => b.dir === dir && b.ourPath === ourPath));
+    const [o, ref] = [0, 1].map((build) => results.find((b) => b.build === build && b.ourPath === ourPath));
     return {label, ourPath, refPath: ref.path, ours: series(o), reference: series(ref)};
   });
   console.log(

@@ -141,7 +141,8 @@ export function referenceTable({pages, metrics, longPageMetric, oursName, refere
   const pad = (s, n) => String(s).padEnd(n);
   const lpad = (s, n) => String(s).padStart(n);
   const labelWidth = Math.max(18, ...pages.map((p) => p.label.length + 2));
-  out.push(pad('page', labelWidth) + metrics.map((m) => lpad(`${m.title}: ours`, 22) + lpad('ref', 8) + lpad('ratio', 7) + lpad('', 24)).join(''));
+  const verdictWidth = 24;
+  out.push((pad('page', labelWidth) + metrics.map((m) => lpad(`${m.title}: ours`, 20) + lpad('ref', 8) + lpad('ratio', 7) + (m.verdict ? pad('  verdict', verdictWidth) : '')).join('')).trimEnd());
   let failures = 0;
   for (const page of pages) {
     const cells = metrics.map((m) => {
@@ -149,10 +150,10 @@ export function referenceTable({pages, metrics, longPageMetric, oursName, refere
       const reference = median(page.reference[m.key] ?? []);
       const v = m.verdict ? m.verdict(ours, reference) : {ratio: ratio(ours, reference)};
       if (m.verdict && !v.pass) failures++;
-      const verdict = m.verdict ? `${mark(v)} (${v.target})` : '';
-      return lpad(fmt(ours), 22) + lpad(fmt(reference), 8) + lpad(fmtRatio(v.ratio), 7) + '  ' + pad(verdict, 22);
+      const verdict = m.verdict ? pad(`  ${mark(v)} (${v.target})`, verdictWidth) : '';
+      return lpad(fmt(ours), 20) + lpad(fmt(reference), 8) + lpad(fmtRatio(v.ratio), 7) + verdict;
     });
-    out.push(pad(page.label, labelWidth) + cells.join(''));
+    out.push((pad(page.label, labelWidth) + cells.join('')).trimEnd());
     if (page.refPath !== page.ourPath) out.push(`${' '.repeat(labelWidth)}(reference at ${page.refPath})`);
   }
   const longPage = pages.find((p) => p.ourPath === LONG_PAGE_PATH);
