@@ -1,7 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import rehypeStaticMath from '../plugins/rehype-static-math';
+import rehypeStaticMath from '../shared/rehypeStaticMath';
 import {editUrlOf} from './repository';
 
 /**

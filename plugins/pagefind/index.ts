@@ -1,5 +1,6 @@
 /**
- * Local Docusaurus plugin: the site's search index. After the build, `indexer.mjs` indexes the
+ * Local Docusaurus plugin: the site's search index. After the build, `lib/pagefind/indexer.mjs`
+ * (outside the plugin, since scripts/benchmarks/bench-search.mjs runs it too) indexes the
  * prerendered pages with Pagefind (its Node API and the indexer binary of the `pagefind` npm
  * package) into one chunked index per docs version, build/pagefind/ and build/next/pagefind/,
  * next to Pagefind's browser script. The search box (src/theme/SearchBar) and the results page
@@ -35,7 +36,7 @@ interface IndexerResult {
 }
 
 function runIndexer(options: object): Promise<IndexerResult> {
-  const script = path.join(__dirname, 'indexer.mjs');
+  const script = path.join(__dirname, '..', '..', 'lib', 'pagefind', 'indexer.mjs');
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [script, JSON.stringify(options)], {maxBuffer: 16 * 1024 * 1024}, (error, stdout, stderr) => {
       if (error) {

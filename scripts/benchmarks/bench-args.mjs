@@ -14,7 +14,28 @@ export function cliArgs(argv = process.argv.slice(2)) {
   return {many, option, flag};
 }
 
-/** The pages every benchmark measures: [label, path]. */
+/**
+ * The builds to measure, in order: each `--dir` with the `--paths` given after it (before the next
+ * `--dir`), which names the mapping from our page paths to that build's (a key of page-paths.json,
+ * e.g. `reference`, or a JSON file). Without --dir: build/, with a --paths given alone.
+ * @param {string[]} [argv]
+ * @returns {{dir: string, paths: string | null}[]}
+ */
+export function buildArgs(argv = process.argv.slice(2), fallback = 'build') {
+  const builds = [];
+  let loosePaths = null;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--dir' && i + 1 < argv.length) builds.push({dir: argv[++i], paths: null});
+    else if (argv[i] === '--paths' && i + 1 < argv.length) {
+      if (builds.length) builds[builds.length - 1].paths = argv[++i];
+      else loosePaths = argv[++i];
+    }
+  }
+  if (loosePaths && builds.length) throw new Error(`--paths ${loosePaths} comes before every --dir: it applies to the --dir before it`);
+  return builds.length ? builds : [{dir: fallback, paths: loosePaths}];
+}
+
+/** The pages every benchmark measures: [label, path] (our paths; other builds may map them, page-paths.json). */
 export const ALL_PAGES = [
   ['landing', '/doc/'],
   ['long manual page', '/doc/manual/operate/run-signer-node'],

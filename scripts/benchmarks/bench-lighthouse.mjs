@@ -4,6 +4,7 @@
 //   npm run build && npm run bench:lighthouse [-- --runs 3] [-- --port 3400] [-- --only signer] [-- --save dir]
 //                                             [-- --as-index 2000] [-- --dir other-build]
 //   npm run bench:lighthouse -- --dir build-a --dir build-b [--only API] [--runs 5]   (A/B, interleaved)
+//   npm run bench:lighthouse -- --dir build --dir /tmp/reference-site/docs/website/build --paths reference
 //
 // --only keeps the pages whose label or path contains the given text; --save writes each run's
 // full Lighthouse JSON report into the given directory (to read the long tasks and diagnostics).
@@ -23,6 +24,12 @@
 // alternate between them (page 1 run 1 on A, on B, page 1 run 2 on A, ...), so that the host's
 // speed drifting during the bench weighs on every build alike; a comparison table against the
 // first directory follows the usual output (scripts/benchmarks/ab-overrides.mjs builds the variants).
+// Then the first build (ours) against the second (the reference): per page, the medians of TBT and
+// of the main-thread time (mainthread-work-breakdown, all categories), ours / reference, with the
+// verdict against issue 33's targets (reference-compare.mjs), and the host's benchmarkIndex.
+// --paths NAME|FILE after a --dir maps our page paths to that build's (page-paths.json: `reference`
+// for the public site of ../shared/reference-site/build.sh); each page path is checked against its
+// build before any run (a missing page or a redirect stops the bench).
 //
 // Serves build/ on 127.0.0.1 (scripts/delivery/serve.mjs), runs Lighthouse (mobile preset, the default:
 // emulated Moto G Power, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium several times
@@ -34,12 +41,13 @@ import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
-import {compareBuilds, formatBreakdown, mainThreadOf, median, runLine} from './lighthouse-breakdown.mjs';
-import {cliArgs, pagesMatching} from './bench-args.mjs';
+import {compareBuilds, formatBreakdown, mainThreadOf, mainThreadTotal, median, runLine} from './lighthouse-breakdown.mjs';
+import {buildArgs, cliArgs, pagesMatching} from './bench-args.mjs';
+import {loadPathMapping, mainThreadVerdict, pathFor, pathProblems, referenceTable, tbtVerdict} from './reference-compare.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const {many, option} = cliArgs();
+const {option} = cliArgs();
 const runs = Number(option('runs', 3));
 const port = Number(option('port', 3400));
 const only = option('only', '');
@@ -102,12 +110,19 @@ const chromeLauncher =
   (await import(pathToFileURL(createRequire(createRequire(join(siteDir, 'package.json')).resolve('lighthouse')).resolve('chrome-launcher')).href));
 
 // --dir DIR measures another build (an A/B comparison), build/ by default; several --dir alternate.
-const buildDirs = (many('dir').length ? many('dir') : ['build']).map((d) => resolve(siteDir, d));
+// --paths after a --dir: where that build serves our pages (reference-compare.mjs).
+const builds = buildArgs().map(({dir, paths}) => ({dir: resolve(siteDir, dir), paths: loadPathMapping(paths)}));
+const buildDirs = builds.map((b) => b.dir);
 for (const buildDir of buildDirs) {
   if (!existsSync(join(buildDir, 'index.html'))) {
     console.error(`bench:lighthouse: ${buildDir}/index.html not found. Build the site first: npm run build`);
     process.exit(1);
   }
+}
+const problems = pathProblems(builds, PAGES.map(([, path]) => path));
+if (problems.length) {
+  console.error(`bench:lighthouse: page paths that would not be measured as pages:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
 }
 const shortDir = (d) => relative(siteDir, d) || '.';
 if (!existsSync(chromePath)) {
@@ -155,17 +170,19 @@ try {
     console.log(`Emulating a machine of benchmarkIndex ${asIndex}: calibration run gave the host ${Math.round(hostIndex)}\n`);
   }
   for (const [label, path] of PAGES) {
-    const perDir = buildDirs.map((dir) => ({
+    const perDir = builds.map(({dir, paths}, build) => ({
+      build,
       dir,
       label,
-      path,
+      path: pathFor(paths, path),
+      ourPath: path,
       scores: Object.fromEntries(CATEGORIES.map(([id]) => [id, []])),
       metrics: Object.fromEntries(METRICS.map(([id]) => [id, []])),
       mainThread: [],
     }));
     for (let i = 0; i < runs; i++) {
       for (const [d, r] of perDir.entries()) {
-        const url = `http://127.0.0.1:${port + d}${path}`;
+        const url = `http://127.0.0.1:${port + d}${r.path}`;
         let lhr;
         let slowdown;
         // The closest of the attempts so far to the target index (--as-index).
@@ -196,7 +213,7 @@ try {
         if (saveDir) {
           const dirOut = buildDirs.length > 1 ? join(saveDir, shortDir(r.dir).replace(/\W+/g, '_')) : saveDir;
           mkdirSync(dirOut, {recursive: true});
-          writeFileSync(join(dirOut, `${path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
+          writeFileSync(join(dirOut, `${r.path.replace(/\W+/g, '_')}-${i + 1}.json`), JSON.stringify(lhr));
         }
         for (const [id] of CATEGORIES) r.scores[id].push(lhr.categories[id]?.score == null ? null : lhr.categories[id].score * 100);
         for (const [id] of METRICS) r.metrics[id].push(lhr.audits[id]?.numericValue);
@@ -247,3 +264,26 @@ if (asIndex) {
 console.log(`\nMain thread (simulated mobile ms: trace CPU time x the run's CPU slowdown${asIndex ? '' : `, ${DEFAULT_SLOWDOWN}`}):`);
 for (const r of results) console.log(formatBreakdown(many_ ? `${r.label} [${shortDir(r.dir)}]` : r.label, r.path, r.mainThread));
 if (many_) console.log(`\n${compareBuilds(results, shortDir)}`);
+if (many_) {
+  const [ours, reference] = buildDirs;
+  // By rank, not folder: the same build may be given twice (a check of the noise).
+  const figures = (r) => ({tbt: r.mainThread.map((m) => m.tbt), mainThread: r.mainThread.map(mainThreadTotal)});
+  const pages = PAGES.map(([label, ourPath]) => {
+    const [o, ref] = [0, 1].map((build) => results.find((r) => r.build === build && r.ourPath === ourPath));
+    return {label, ourPath, refPath: ref.path, ours: figures(o), reference: figures(ref)};
+  });
+  console.log(
+    `\n${referenceTable({
+      pages,
+      metrics: [
+        {key: 'tbt', title: 'TBT', verdict: tbtVerdict},
+        {key: 'mainThread', title: 'main thread', verdict: mainThreadVerdict},
+      ],
+      longPageMetric: 'mainThread',
+      oursName: shortDir(ours),
+      referenceName: shortDir(reference),
+      benchmarkIndexes: results.flatMap((r) => r.mainThread.map((m) => m.benchmarkIndex)),
+      heading: `Lighthouse medians of ${runs} run(s), ms (simulated mobile)`,
+    })}`,
+  );
+}

@@ -26,7 +26,7 @@ import {readdirSync, statSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {buildIndexes} from '../../plugins/pagefind/indexer.mjs';
+import {buildIndexes} from '../../lib/pagefind/indexer.mjs';
 import {searchIndex} from '../../shared/searchIndex.mjs';
 
 const scriptsDir = dirname(fileURLToPath(import.meta.url));

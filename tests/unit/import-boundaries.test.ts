@@ -3,8 +3,13 @@
  * code that imported a plugin would pull build-time modules into the bundle, and build code that
  * imported src/ would run browser modules in Node. Also: config/llms.ts does not import the llms
  * plugin, which reads it (the circle this repository once had).
+ *
+ * No arrow points back up: plugins read config/, so config/ imports no plugin; the benchmark scripts
+ * measure the site and use the modules plugins are built from (shared/, lib/), never a plugin
+ * itself; lib/ (Node modules run by plugins and tools alike, such as the search indexer) sits
+ * below both.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -58,9 +63,22 @@ describe('import boundaries', () => {
     expect(crossings('shared', ['src', 'plugins', 'config', 'overrides', 'scripts'])).toEqual([]);
   });
 
-  it('build code (plugins/, config/, overrides/) imports no browser code (src/)', () => {
+  it('build code (plugins/, config/, overrides/, lib/) imports no browser code (src/)', () => {
     // Paths handed to the bundler as strings (client modules, theme paths) are not imports.
-    expect(['plugins', 'config', 'overrides'].flatMap((dir) => crossings(dir, ['src']))).toEqual([]);
+    expect(['plugins', 'config', 'overrides', 'lib'].flatMap((dir) => crossings(dir, ['src']))).toEqual([]);
+  });
+
+  it('config/ imports no plugin (plugins read config/, not the other way round)', () => {
+    expect(crossings('config', ['plugins'])).toEqual([]);
+  });
+
+  it('the benchmark scripts import no plugin (they use shared/ and lib/, as the plugins do)', () => {
+    expect(crossings(path.join('scripts', 'benchmarks'), ['plugins'])).toEqual([]);
+  });
+
+  it('lib/ imports no plugin, config, browser code or script', () => {
+    expect(existsSync(path.join(ROOT, 'lib'))).toBe(true);
+    expect(crossings('lib', ['plugins', 'config', 'src', 'scripts'])).toEqual([]);
   });
 
   it('config/llms.ts does not import plugins/llms, which reads it (no circle)', () => {

@@ -36,7 +36,7 @@ describe('chunk ranges of a real Pagefind index', () => {
       const words = Array.from({length: 400}, (_, i) => `w${page}x${i}${'abcdefghij'[i % 10]}`).join(' ');
       await index.addHTMLFile({url: `/p${page}/`, content: `<html lang="en"><body><main><h1>Page ${page} relay</h1><p>${words}</p></main></body></html>`});
     }
-    // Written from getFiles(), as plugins/pagefind/indexer.mjs does (writeFiles() can answer
+    // Written from getFiles(), as lib/pagefind/indexer.mjs does (writeFiles() can answer
     // before Pagefind's service has finished writing).
     const {errors, files} = await index.getFiles();
     expect(errors).toEqual([]);

@@ -3,7 +3,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {toHtml} from 'hast-util-to-html';
 import katex from 'katex';
 import type {Element, Root} from 'hast';
-import rehypeStaticMath from '../../plugins/rehype-static-math';
+import rehypeStaticMath from '../../shared/rehypeStaticMath';
 
 interface JsxNode {
   type: string;
@@ -18,7 +18,7 @@ function htmlOf(node: JsxNode): string {
   return attribute.value.data.estree.body[0].expression.properties[0].value.value;
 }
 
-describe('plugins/rehype-static-math', () => {
+describe('shared/rehypeStaticMath', () => {
   const inline = katex.renderToString('\\phi_f(\\sigma)', {displayMode: false});
   const display = katex.renderToString('p = 1 - (1 - \\phi_f)^{\\sigma}', {displayMode: true});
   const tree = () => fromHtml(`<p>Weight ${inline} of a party.</p>${display}<p><span class="katex" title="x">kept</span></p>`, {fragment: true}) as Root;

@@ -1,5 +1,5 @@
 /**
- * Rehype plugin, run after rehype-katex on the docs: each rendered formula becomes one element whose
+ * Rehype plugin (config/docs.ts), run after rehype-katex on the docs: each rendered formula becomes one element whose
  * content React sets as HTML (`dangerouslySetInnerHTML`) instead of a tree of React elements.
  *
  * KaTeX writes a formula as dozens of nested spans (the MathML copy for assistive technology and

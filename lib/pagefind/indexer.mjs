@@ -1,6 +1,7 @@
 // Builds the site's search indexes (Pagefind) from the prerendered HTML of a build: one index per
 // docs version, written to <build>/pagefind/ (Current) and <build>/next/pagefind/ (Next). Used by
-// plugins/pagefind (postBuild) and by scripts/benchmarks/bench-search.mjs (index build time).
+// plugins/pagefind (postBuild) and by scripts/benchmarks/bench-search.mjs (index build time); it
+// lives in lib/, below both, so that the benchmark does not reach into a plugin.
 //
 // What each index holds:
 // - the doc pages of its version (<html class="docs-doc-page docs-version-...">), the glossary

@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Main-thread time of page loads over a fixed window, in Chromium with the CPU slowed 4x: prints
+// figures, asserts nothing.
+//
+//   node scripts/benchmarks/main-thread-window.mjs [--dir build] [--port 3410] [--runs 3] [--only signer] [--window 15] [--cpu 4]
+//   node scripts/benchmarks/main-thread-window.mjs --dir build --dir /tmp/reference-site/docs/website/build --paths reference
+//
+// Lighthouse's main-thread figures end shortly after the page goes quiet, so work a page defers
+// (idle callbacks, timers, code loaded after the load event) escapes them. Here each page is
+// loaded in a fresh browser context with the CPU slowed by Emulation.setCPUThrottlingRate (--cpu,
+// 4 by default), nothing is clicked, scrolled or typed, and the trace runs from the navigation until
+// --window seconds (15 by default) after the load event. From the trace (Lighthouse's task model,
+// as in trace-main-thread.mjs), the renderer main thread's top-level tasks that start in that
+// span give: the busy time (sum of their durations: real milliseconds at the slowed CPU, not
+// simulated), split at the load event, and the long tasks (over 50 ms): count, summed duration and
+// blocking time (the part of each beyond 50 ms).
+//
+// Several --dir are served on their own ports (--port, --port + 1, ...) and measured in
+// alternation, run by run. With two or more, a table follows: the first build (ours) against the
+// second (the reference), medians, ours / reference, with the main-thread target of issue 33
+// (ratio ≤ 0.4) and our long manual page against our landing page (≤ 1.5x). --paths after a --dir
+// maps our page paths to that build's (page-paths.json; `reference` for the public site).
+import {spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join, relative, resolve} from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+import {median} from './lighthouse-breakdown.mjs';
+import {buildArgs, cliArgs, pagesMatching} from './bench-args.mjs';
+import {loadPathMapping, mainThreadVerdict, pathFor, pathProblems, referenceTable} from './reference-compare.mjs';
+import {windowFigures} from './task-figures.mjs';
+
+const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(join(siteDir, 'package.json'));
+const {option} = cliArgs();
+const runs = Number(option('runs', 3));
+const port = Number(option('port', 3410));
+const only = option('only', '');
+const windowS = Number(option('window', 15));
+const cpu = Number(option('cpu', 4));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!(windowS > 0) || !(cpu >= 1) || !(runs >= 1)) {
+  console.error('main-thread-window: --window takes seconds (> 0), --cpu a slowdown (≥ 1), --runs a count (≥ 1)');
+  process.exit(2);
+}
+
+const builds = buildArgs().map(({dir, paths}) => ({dir: resolve(siteDir, dir), paths: loadPathMapping(paths)}));
+for (const {dir} of builds) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`main-thread-window: ${dir}/index.html not found (build the site first: npm run build)`);
+    process.exit(1);
+  }
+}
+if (!existsSync(chromePath)) {
+  console.error(`main-thread-window: Chromium not found at ${chromePath}. Install it: sudo apt-get install -y chromium (or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+const PAGES = pagesMatching(only, 'main-thread-window');
+const problems = pathProblems(builds, PAGES.map(([, path]) => path));
+if (problems.length) {
+  console.error(`main-thread-window: page paths that would not be measured as pages:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+const shortDir = (d) => relative(siteDir, d) || '.';
+
+const {chromium} = require('playwright-core');
+const lighthouseDir = dirname(require.resolve('lighthouse'));
+const {TraceProcessor} = await import(pathToFileURL(join(lighthouseDir, 'lib/tracehouse/trace-processor.js')).href);
+const {MainThreadTasks} = await import(pathToFileURL(join(lighthouseDir, 'lib/tracehouse/main-thread-tasks.js')).href);
+
+// Enough for the task model over a long window (no CPU profile or stacks: they would make the
+// trace of 15 s large without adding to these figures).
+const CATEGORIES = ['-*', 'disabled-by-default-lighthouse', 'loading', 'v8', 'v8.execute', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', '__metadata'];
+
+function serve(dir, servePort) {
+  return new Promise((resolvePromise, reject) => {
+    const server = spawn(process.execPath, [join(siteDir, 'scripts', 'delivery', 'serve.mjs'), '--port', String(servePort), '--dir', dir], {stdio: ['ignore', 'pipe', 'inherit']});
+    server.stdout.on('data', (d) => {
+      if (String(d).includes('served at')) resolvePromise(server);
+    });
+    server.on('exit', (code) => reject(new Error(`scripts/delivery/serve.mjs exited (${code}); is port ${servePort} free? Use --port`)));
+  });
+}
+
+/** One load of `url`: the trace from the navigation to --window seconds after the load event. */
+async function measureOnce(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+    const events = [];
+    cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
+    const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+    await cdp.send('Tracing.start', {categories: CATEGORIES.join(','), transferMode: 'ReportEvents'});
+    await page.goto(url, {waitUntil: 'load', timeout: 120_000});
+    // The load event's time at the page's clock, read with a bare CDP evaluation (Playwright's
+    // helpers would add their own script to the trace).
+    const {result} = await cdp.send('Runtime.evaluate', {expression: "performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? performance.now()", returnByValue: true});
+    const loadMs = Number(result.value);
+    await new Promise((r) => setTimeout(r, windowS * 1000 + 500));
+    await cdp.send('Tracing.end');
+    await complete;
+    const processed = TraceProcessor.processTrace({traceEvents: events});
+    const {mainThreadEvents, frames, timestamps} = processed;
+    const tasks = MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin).filter((t) => !t.parent);
+    return {loadMs, ...windowFigures(tasks, {loadMs, windowEndMs: loadMs + windowS * 1000})};
+  } finally {
+    await context.close();
+  }
+}
+
+const servers = [];
+process.on('exit', () => servers.forEach((s) => s.kill()));
+for (const [i, {dir}] of builds.entries()) servers.push(await serve(dir, port + i));
+const browser = await chromium.launch({executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run']});
+const r = Math.round;
+const results = [];
+try {
+  console.log(`Main thread over ${windowS} s after load, Chromium CPU ${cpu}x, no interaction, ${runs} run(s) per page and build`);
+  for (const [i, {dir}] of builds.entries()) console.log(`  ${shortDir(dir)} on http://127.0.0.1:${port + i}`);
+  console.log('');
+  for (const [label, ourPath] of PAGES) {
+    const perBuild = builds.map(({dir, paths}, build) => ({build, dir, label, ourPath, path: pathFor(paths, ourPath), runs: []}));
+    for (let run = 0; run < runs; run++) {
+      for (const [d, b] of perBuild.entries()) {
+        const f = await measureOnce(browser, `http://127.0.0.1:${port + d}${b.path}`);
+        b.runs.push(f);
+        console.log(
+          `${label} [${shortDir(b.dir)}] run ${run + 1}/${runs}: load ${r(f.loadMs)} ms, main thread busy ${r(f.busy)} ms (until load ${r(f.busyUntilLoad)}, after ${r(f.busyAfterLoad)}), ` +
+            `long tasks ${f.longTasks} (${r(f.longTaskTotal)} ms, blocking ${r(f.blocking)} ms), last task ended at ${r(f.lastTaskEnd)} ms`,
+        );
+      }
+    }
+    results.push(...perBuild);
+  }
+} finally {
+  await browser.close();
+  for (const s of servers) s.kill();
+}
+
+const m = (b, key) => median(b.runs.map((f) => f[key]));
+console.log(`\nMedians (ms, real time at CPU ${cpu}x, from the navigation to ${windowS} s after load):`);
+for (const b of results) {
+  console.log(
+    `  ${b.label} [${shortDir(b.dir)}] ${b.path}: busy ${r(m(b, 'busy'))} (until load ${r(m(b, 'busyUntilLoad'))}, after ${r(m(b, 'busyAfterLoad'))}), ` +
+      `long tasks ${m(b, 'longTasks')} (${r(m(b, 'longTaskTotal'))} ms, blocking ${r(m(b, 'blocking'))} ms), load ${r(m(b, 'loadMs'))}`,
+  );
+}
+if (builds.length > 1) {
+  const [ours, reference] = builds.map((b) => b.dir);
+  // By rank, not folder: the same build may be given twice (a check of the noise).
+  const series = (b) => ({busy: b.runs.map((f) => f.busy), longTaskTotal: b.runs.map((f) => f.longTaskTotal), blocking: b.runs.map((f) => f.blocking)});
+  const pages = PAGES.map(([label, ourPath]) => {
+    const [o, ref] = [0, 1].map((build) => results.find((b) => b.build === build && b.ourPath === ourPath));
+    return {label, ourPath, refPath: ref.path, ours: series(o), reference: series(ref)};
+  });
+  console.log(
+    `\n${referenceTable({
+      pages,
+      metrics: [
+        {key: 'busy', title: 'main thread', verdict: mainThreadVerdict},
+        {key: 'longTaskTotal', title: 'long tasks'},
+        {key: 'blocking', title: 'blocking'},
+      ],
+      longPageMetric: 'busy',
+      oursName: shortDir(ours),
+      referenceName: shortDir(reference),
+      heading: `medians of ${runs} run(s), ms over ${windowS} s after load at CPU ${cpu}x`,
+    })}`,
+  );
+}
