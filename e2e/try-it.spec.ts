@@ -39,8 +39,10 @@ const panel = (page: Page, op: string): Locator => page.locator(`details[data-tr
 
 async function openPanel(page: Page, op: string): Promise<Locator> {
   const details = panel(page, op);
-  await details.locator('summary').scrollIntoViewIfNeeded();
-  await details.locator('summary').click();
+  // The panel's own summary (an answer's body is a <details> of its own, further down).
+  const summary = details.locator(':scope > summary');
+  await summary.scrollIntoViewIfNeeded();
+  await summary.click();
   await expect(details.getByRole('form')).toBeVisible();
   return details;
 }
@@ -189,6 +191,8 @@ test.describe('Try it panels', () => {
       ['getCardanoTransactionSnapshot', 'hash', '/artifact/cardano-transactions'],
       ['getProtocolConfiguration', 'epoch', '/status'],
     ] as const;
+    await wakeRedoc(page);
+    const unlistedBefore = standIn.unlisted().length;
     for (const [op, name, list] of cases) {
       const details = await openPanel(page, op);
       await useAddress(details, `${standIn.origin}/aggregator`);
@@ -201,35 +205,45 @@ test.describe('Try it panels', () => {
       await details.getByRole('button', {name: 'Send'}).click();
       await expect(details.getByRole('status'), op).toContainText(/^200 OK in \d+ ms\. The body matches the documented schema/);
     }
-    expect(standIn.unlisted()).toEqual([]);
+    expect(standIn.unlisted().slice(unlistedBefore)).toEqual([]);
   });
 
   test('a Send with only the aggregator typed never asks for an identifier the aggregator did not list', async ({page, health}) => {
+    test.setTimeout(180_000);
     await page.goto(API);
     await waitForHydration(page);
-    const ops = await page.locator('details[data-try-it]').evaluateAll((all) => all.map((d) => (d as HTMLElement).dataset.tryIt!));
+    // Redoc's code arriving between two panels would swallow a tap: let it arrive first.
+    await wakeRedoc(page);
+    // The GET operations (a POST panel's summary says why it sends nothing).
+    const ops = await page
+      .locator('details[data-try-it]')
+      .evaluateAll((all) => all.filter((d) => d.querySelector(':scope > summary')!.textContent === 'Try it').map((d) => (d as HTMLElement).dataset.tryIt!));
+    expect(ops.length).toBe(24);
     const before = standIn.requests.length;
+    const unlistedBefore = standIn.unlisted().length;
     let sent = 0;
-    for (const op of ops) {
-      const details = await openPanel(page, op);
-      const send = details.getByRole('button', {name: 'Send'});
-      if ((await send.count()) === 0) continue; // POST: nothing to send
-      await useAddress(details, `${standIn.origin}/aggregator`);
-      await send.click();
-      // Either an answer, or the form stopped at an empty identifier (nothing sent).
-      const status = details.getByRole('status');
-      await expect
-        .poll(async () => ((await status.textContent()) ?? '').replace(/^Sending.*/, '') !== '' || (await details.locator('[aria-invalid="true"]').count()) > 0, op)
-        .toBe(true);
-      if ((await details.locator('[aria-invalid="true"]').count()) > 0) {
-        await expect(details.getByText(/^Required: press "Fill from GET \//), op).toBeVisible();
-      } else sent++;
-      await details.locator('summary').click();
+    const sendEach = async (): Promise<void> => {
+      for (const op of ops) {
+        const details = await openPanel(page, op);
+        await useAddress(details, `${standIn.origin}/aggregator`);
+        await details.getByRole('button', {name: 'Send'}).click();
+        // Either an answer, or the form stopped at an empty identifier (nothing sent).
+        const status = details.getByRole('status');
+        const stopped = details.locator('[aria-invalid="true"]');
+        await expect.poll(async () => /^\d{3} |^No answer|^Redirection/.test((await status.textContent()) ?? '') || (await stopped.count()) > 0, op).toBe(true);
+        if ((await stopped.count()) > 0) await expect(details.getByText(/^Required: press "Fill from GET \//), op).toBeVisible();
+        else sent++;
+      }
+    };
+    // The stand-in answers 404 for the routes it does not serve (/, /epoch-settings...): expected.
+    try {
+      await sendEach();
+    } finally {
+      forgiveStandInErrors(health);
     }
     expect(sent, 'the routes without identifiers were sent').toBeGreaterThan(10);
     expect(standIn.requests.length).toBeGreaterThan(before);
-    expect(standIn.unlisted(), 'identifiers the stand-in never listed').toEqual([]);
-    forgiveStandInErrors(health);
+    expect(standIn.unlisted().slice(unlistedBefore), 'identifiers the stand-in never listed').toEqual([]);
   });
 
   test('a body is shown and copied with every digit: a stake above 2^53 stays exact', async ({page}) => {
