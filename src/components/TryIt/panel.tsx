@@ -2,7 +2,7 @@
  * The Try-it panel of one operation of the API reference, mounted inside the operation's
  * `<details data-try-it>` when the reader opens it (./trigger.ts). GET operations: a form (the
  * aggregator among the document's servers or an address typed in, the path and query parameters
- * prefilled with the description's examples, a time limit), Send and Cancel, then the answer
+ * prefilled with the description's examples, epochs with `latest`, identifiers empty; a time limit), Send and Cancel, then the answer
  * (status, time, readable headers, the body as collapsible pretty JSON with a Copy button) and
  * the live contract check of the body against the schema documented for its status
  * (./validate.ts). POST operations change a real aggregator's state: their panel explains why it
