@@ -16,7 +16,7 @@ import {redirects} from './config/redirects';
 import {earlyShortcutScript} from './config/earlyShortcut';
 import {vcsSetting} from './config/vcs';
 import {mergedSpecPath, renderedSpecPath, tryItDataPath, writeApiFiles} from './plugins/api-samples/merge';
-import {API_DOWNLOAD, API_ID, API_ROUTE, API_SPEC_FILE, BASE_URL, SITE_URL} from './shared/site.mjs';
+import {API_DOWNLOAD, API_ID, API_NEXT_DOWNLOAD, API_NEXT_ID, API_NEXT_ROUTE, API_NEXT_SPEC_FILE, API_ROUTE, API_SPEC_FILE, BASE_URL, SITE_URL} from './shared/site.mjs';
 
 // OVERRIDES_OFF=id,... switches overrides off for one build (overrides/README.md).
 const {offList} = require('./overrides/switch.cjs') as typeof import('./overrides/switch.cjs');
@@ -43,6 +43,14 @@ const docusaurusMajor = Number((require('@docusaurus/core/package.json') as {ver
 const apiFiles = {merged: mergedSpecPath(__dirname), rendered: renderedSpecPath(__dirname), data: tryItDataPath(__dirname)};
 writeApiFiles(`${__dirname}/${API_SPEC_FILE}`, apiFiles);
 const apiSpec = apiFiles.merged;
+// The Next reference (openapi-next.yaml, the API of the newest Mithril code) at /doc/next/aggregator-api/,
+// built the same way with the samples of api-samples/next.ts.
+const apiNextFiles = {
+  merged: mergedSpecPath(__dirname, API_NEXT_SPEC_FILE),
+  rendered: renderedSpecPath(__dirname, API_NEXT_SPEC_FILE),
+  data: tryItDataPath(__dirname, API_NEXT_SPEC_FILE),
+};
+writeApiFiles(`${__dirname}/${API_NEXT_SPEC_FILE}`, apiNextFiles);
 
 const config: Config = {
   title,
@@ -155,6 +163,13 @@ const config: Config = {
             url: `${BASE_URL}${API_DOWNLOAD}`,
             normalizeUrl: false,
           },
+          {
+            id: API_NEXT_ID,
+            spec: apiNextFiles.rendered,
+            route: `/${API_NEXT_ROUTE}`,
+            url: `${BASE_URL}${API_NEXT_DOWNLOAD}`,
+            normalizeUrl: false,
+          },
         ],
         theme: {
           primaryColor: '#1f5fae',
@@ -184,10 +199,13 @@ const config: Config = {
     // Hydration, Prism, offline and weight fixes for the redocusaurus preset (see the file).
     [
       './overrides/redoc/index.ts',
-      {spec: apiSpec, download: API_DOWNLOAD} satisfies import('./overrides/redoc').RedocFixesOptions,
+      {spec: apiSpec, download: API_DOWNLOAD, next: {spec: apiNextFiles.merged, download: API_NEXT_DOWNLOAD}} satisfies import('./overrides/redoc').RedocFixesOptions,
     ],
     // Code samples of the API reference: watched in development, merged again on reload (see the file).
-    ['./plugins/api-samples/index.ts', {spec: `${__dirname}/${API_SPEC_FILE}`, ...apiFiles} satisfies import('./plugins/api-samples').ApiSamplesOptions],
+    [
+      './plugins/api-samples/index.ts',
+      {spec: `${__dirname}/${API_SPEC_FILE}`, ...apiFiles, next: {spec: `${__dirname}/${API_NEXT_SPEC_FILE}`, ...apiNextFiles}} satisfies import('./plugins/api-samples').ApiSamplesOptions,
+    ],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
     './overrides/docusaurus/index.ts',
     // Same-origin copy of KaTeX's stylesheet and woff2 fonts, used if the CDN sheet fails.
@@ -198,7 +216,10 @@ const config: Config = {
     // config/llms.ts, read by the plugin itself: options given here would be serialised into main.js.
     llmsEnabled && './plugins/llms/index.ts',
     // Search index (Pagefind), built from the prerendered pages after the build (see the file).
-    ['./plugins/pagefind/index.ts', {spec: `${__dirname}/${API_SPEC_FILE}`, apiRoute: API_ROUTE} satisfies import('./plugins/pagefind').PagefindPluginOptions],
+    [
+      './plugins/pagefind/index.ts',
+      {spec: `${__dirname}/${API_SPEC_FILE}`, apiRoute: API_ROUTE, nextSpec: `${__dirname}/${API_NEXT_SPEC_FILE}`, nextApiRoute: API_NEXT_ROUTE} satisfies import('./plugins/pagefind').PagefindPluginOptions,
+    ],
   ],
 
   themes: ['@docusaurus/theme-mermaid'],

@@ -126,7 +126,7 @@ export function curl({method = 'GET', path, body, jq, options, comment, after, o
  * A Rust program: the client built for release-mainnet (or, with `local`, for the aggregator of a
  * devnet on the reader's machine: the samples of POST routes), then `body` inside `main`.
  */
-function rust(body: string, imports: string[] = [], {local = false} = {}): string {
+export function rust(body: string, imports: string[] = [], {local = false} = {}): string {
   const uses = ['use mithril_client::{ClientBuilder, MithrilResult};', ...imports];
   const key = local
     ? `    // Genesis verification key of your devnet (the one its aggregator was started with).
@@ -165,7 +165,7 @@ ${body
  * the `--target nodejs` output, which loads it by itself and has no such export. The sample is
  * written for the browser (a bundler picks the `browser` build) and says what changes for Node.js.
  */
-function javascript(body: string, {unstable = false} = {}): string {
+export function javascript(body: string, {unstable = false} = {}): string {
   return `// npm install ${WASM_PACKAGE.name}@${WASM_PACKAGE.version}
 // In a browser page built with a bundler (webpack, Vite...), which picks the package's
 // "browser" build: its default export loads the WebAssembly and must be awaited first.

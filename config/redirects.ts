@@ -29,4 +29,7 @@ export const redirects: RedirectRule[] = [
   {from: '/mithril/mithril-network/signer', to: '/mithril/advanced/mithril-network/signer'},
   {from: '/mithril/mithril-network/client', to: '/mithril/advanced/mithril-network/client'},
   {from: '/mithril/threat-model', to: '/mithril/advanced/threat-model'},
+  // The addresses of the two API references on the public Mithril site.
+  {from: '/aggregator-api/current', to: '/aggregator-api/'},
+  {from: '/aggregator-api/next', to: '/next/aggregator-api/'},
 ];

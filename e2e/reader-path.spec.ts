@@ -255,3 +255,46 @@ test.describe('search shortcut', () => {
     expect(focused!.visible, `focused "${focused!.text}" is visible`).toBe(true);
   });
 });
+
+/**
+ * Issue 34: printing a doc page, a blog post or an ADR prints the article alone at the page's full
+ * width (no sidebar column, no collapse, copy, Markdown or code-block buttons, no navbar, table of
+ * contents or pagination), keeps its headings, code, tables, formulas and diagrams, and prints an
+ * external link's address after its text.
+ */
+test.describe('printing', () => {
+  test.use(DESKTOP);
+  const PRINTED = [
+    {path: '/doc/manual/operate/run-signer-node', keeps: ['h2', 'pre', 'table']},
+    {path: '/doc/mithril/advanced/mithril-protocol/protocol', keeps: ['h2', '.katex']},
+    {path: '/doc/dev-blog/2025/11/03/distribution-2543', keeps: ['h2']},
+    {path: '/doc/adr/1', keeps: ['h2']},
+  ];
+  for (const {path, keeps} of PRINTED) {
+    test(`${path} prints the article alone, full width`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.emulateMedia({media: 'print'});
+      const printed = await page.evaluate((keeps) => {
+        const shown = (el: Element): boolean => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+        const article = document.querySelector('article')!;
+        const furniture = Array.from(
+          document.querySelectorAll('.navbar, .footer, aside, nav, .pagination-nav, .theme-doc-toc-mobile, .table-of-contents, button, .page-actions, .theme-edit-this-page'),
+        ).filter(shown).map((el) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+        const external = Array.from(article.querySelectorAll<HTMLAnchorElement>('.markdown a[href^="http"]')).filter(shown);
+        return {
+          width: article.getBoundingClientRect().width,
+          page: document.documentElement.clientWidth,
+          furniture,
+          kept: keeps.map((selector: string) => [selector, Array.from(article.querySelectorAll(selector)).filter(shown).length] as const),
+          externalLinks: external.length,
+          addressesPrinted: external.filter((a) => getComputedStyle(a, '::after').content.includes(a.getAttribute('href')!)).length,
+        };
+      }, keeps);
+      expect(printed.furniture, 'screen furniture printed').toEqual([]);
+      expect(printed.width, `article ${printed.width} px wide on a ${printed.page} px page`).toBeGreaterThanOrEqual(printed.page * 0.95);
+      for (const [selector, count] of printed.kept) expect(count, `${selector} printed`).toBeGreaterThan(0);
+      expect(printed.addressesPrinted, 'external links print their address').toBe(printed.externalLinks);
+    });
+  }
+});

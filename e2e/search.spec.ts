@@ -4,6 +4,7 @@ import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {test, expect, waitForHydration, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
 import {BUILD_DIR, sitemapPaths} from './support/build';
+import {DESKTOP, PHONE, settle} from './support/reader';
 
 /** The search box in the navbar (src/theme/SearchBar). */
 const searchBox = (page: Page) => page.locator('nav.navbar input.navbar__search-input');
@@ -33,7 +34,7 @@ async function resultPages(page: Page, query: string, version = ''): Promise<str
   await page.goto(`/doc/search?${params}`);
   await waitForHydration(page);
   // Up to 20 results, each with its fragment: slow on a busy machine.
-  await expect(page.getByText(/documents? found|No documents were found/)).toBeVisible({timeout: 30_000});
+  await expect(page.getByText(/documents? found|No results for/)).toBeVisible({timeout: 30_000});
   const hrefs = await page.locator('main article h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((h) => h.replace(/[?#].*$/, '')))];
 }
@@ -100,10 +101,10 @@ test.describe('relevance: the expected pages come first', () => {
   }
 
   test('a query with no match says so', async ({page}) => {
-    // Pagefind tolerates typos (an unknown word still finds its nearest ones): no word at all here.
+    // No word at all here (the reader's path below covers words that match none of the index).
     await page.goto(`/doc/search?q=${encodeURIComponent('§§§')}`);
     await waitForHydration(page);
-    await expect(page.getByText('No documents were found')).toBeVisible();
+    await expect(page.getByText('No results for “§§§”')).toBeVisible();
   });
 
   test('unlisted pages are not search results, in either version', async ({page}) => {
@@ -456,4 +457,125 @@ test('the search box stays in the top bar on a narrow screen', async ({page}) =>
   // A tap on a result opens it.
   await resultsOf(page, 'KES').first().click();
   await page.waitForURL(/_highlight=kes/);
+});
+
+/**
+ * The reader's path through the search (issue 34): what the reader typed stays in sight, and a
+ * query that matches nothing says so instead of listing pages that merely hold one of its letters.
+ * Desktop 1280 px and phone 390×844 (touch), e2e/support/reader.ts.
+ */
+for (const [size, options] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test.describe(`reader's path: search, ${size}`, () => {
+    test.use(options);
+    const phone = size === 'phone';
+
+    /** Opens the box the way the reader does (a tap on a phone) and types `query`. */
+    async function typeInBox(page: Page, query: string): Promise<void> {
+      if (phone) await searchBox(page).tap();
+      else await searchBox(page).click();
+      await page.keyboard.type(query);
+    }
+
+    test('the results start below the box, with the announcement bar shown and once it has scrolled away', async ({page}) => {
+      await page.goto('/doc/manual/welcome');
+      await waitForHydration(page);
+      // A first visit: the announcement bar is above the navbar (it pushes the box down).
+      await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+      await typeInBox(page, 'signer');
+      const first = resultsOf(page, 'signer').first();
+      await expect(first).toBeVisible();
+      const check = async (when: string) => {
+        await settle(page, '#search-bar-results');
+        const box = (await searchBox(page).boundingBox())!;
+        const list = (await first.boundingBox())!;
+        const where = `${when}: box ${box.y.toFixed(0)}–${(box.y + box.height).toFixed(0)} px, first result from ${list.y.toFixed(0)} px`;
+        expect(list.y, `${where}: the first result covers the box`).toBeGreaterThanOrEqual(box.y + box.height);
+        // Close under it, not lost down the page.
+        expect(list.y - (box.y + box.height), where).toBeLessThanOrEqual(40);
+        expect(list.x).toBeGreaterThanOrEqual(0);
+        expect(list.x + list.width).toBeLessThanOrEqual(options.viewport.width);
+        await expect(searchBox(page)).toHaveValue('signer');
+      };
+      await check('announcement bar shown');
+      // The page scrolled (the bar goes away above, the navbar sticks at the top): the list follows the box.
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await check('page scrolled');
+      await expect(searchBox(page)).toBeFocused();
+    });
+
+    for (const query of ['xyzzyqq', 'qqzzv', 'zkq']) {
+      test(`"${query}" says there are no results, and offers the glossary`, async ({page}) => {
+        await page.goto('/doc/manual/welcome');
+        await waitForHydration(page);
+        await typeInBox(page, query);
+        const dropdown = page.locator('nav.navbar form[role="search"]');
+        await expect(dropdown.getByText(`No results for “${query}”`, {exact: true})).toBeVisible();
+        await expect(suggestions(page)).toHaveCount(0);
+        await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+        // Said to screen readers too (a live region).
+        await expect(dropdown.getByRole('status')).toContainText(`No results for “${query}”`);
+        await expect(dropdown.getByRole('link', {name: 'glossary'})).toHaveAttribute('href', '/doc/glossary');
+      });
+    }
+
+    test('a word with typos is offered its closest words, and a suggestion picked searches it', async ({page}) => {
+      await page.goto('/doc/manual/welcome');
+      await waitForHydration(page);
+      await typeInBox(page, 'aggregtr');
+      const dropdown = page.locator('nav.navbar form[role="search"]');
+      await expect(dropdown.getByText('No results for “aggregtr”', {exact: true})).toBeVisible();
+      const suggestion = dropdown.getByRole('button', {name: 'aggregator', exact: true});
+      await expect(suggestion).toBeVisible();
+      await expect(dropdown.getByRole('status')).toContainText('Did you mean aggregator');
+      if (phone) await suggestion.tap();
+      else await suggestion.click();
+      await expect(searchBox(page)).toHaveValue('aggregator');
+      await expect(resultsOf(page, 'aggregator').first()).toBeVisible();
+    });
+
+    test('one typo in a word of five letters or more searches the closest word', async ({page}) => {
+      await page.goto('/doc/manual/welcome');
+      await waitForHydration(page);
+      await typeInBox(page, 'signr');
+      const first = resultsOf(page, 'signr').first();
+      await expect(first).toBeVisible();
+      await expect(first.locator('mark').first()).toBeVisible();
+      // "signer" is searched, not what Pagefind finds of "signr" alone ("sign", "signed", "signing"...).
+      const marks = (await resultsOf(page, 'signr').locator('mark').allTextContents()).map((m) => m.toLowerCase());
+      expect(marks.every((m) => /(^|[^a-z])signer/.test(m)), marks.join(', ')).toBe(true);
+      expect(await first.getAttribute('href')).toContain('_highlight=signer');
+    });
+  });
+}
+
+test.describe("reader's path: the results page", () => {
+  for (const [query, version, glossary] of [
+    ['xyzzyqq', '', '/doc/glossary'],
+    ['qqzzv', 'next', '/doc/next/glossary'],
+    ['zkq', '', '/doc/glossary'],
+  ] as const) {
+    test(`"${query}"${version ? ` (${version})` : ''} has no results, says so and offers the glossary`, async ({page}) => {
+      const params = new URLSearchParams({q: query});
+      if (version) params.set('version', version);
+      await page.goto(`/doc/search?${params}`);
+      await waitForHydration(page);
+      const live = page.locator('main [aria-live="polite"]');
+      await expect(live.getByText(`No results for “${query}”`)).toBeVisible();
+      await expect(page.locator('main article')).toHaveCount(0);
+      await expect(live.getByRole('link', {name: 'glossary'})).toHaveAttribute('href', glossary);
+    });
+  }
+
+  test('a suggestion leads to its results', async ({page}) => {
+    await page.goto('/doc/search?q=aggregtr');
+    await waitForHydration(page);
+    const live = page.locator('main [aria-live="polite"]');
+    await expect(live.getByText('No results for “aggregtr”')).toBeVisible();
+    await live.getByRole('link', {name: 'aggregator', exact: true}).click();
+    await page.waitForURL(/\/doc\/search\?q=aggregator$/);
+    await expect(page.locator('main article h2 a').first()).toBeVisible();
+  });
 });

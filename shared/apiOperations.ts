@@ -47,3 +47,25 @@ export const apiOperations = {
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiOperationId = keyof typeof apiOperations;
+
+/** Operations of the Current reference that the Next one (openapi-next.yaml, API 0.1.68) no longer has. */
+export const apiOperationsRemovedInNext = ['getSnapshots', 'getSnapshot', 'downloadSnapshot', 'postSnapshotStatistics'] as const;
+
+type RemovedInNext = (typeof apiOperationsRemovedInNext)[number];
+
+/**
+ * The operations of `openapi-next.yaml`, the Next API reference (/doc/next/aggregator-api/): the
+ * Current ones without the full snapshot routes, plus the unstable blocks and transactions routes.
+ * A unit test checks it against the document, like `apiOperations`.
+ */
+export const apiOperationsNext = {
+  ...(Object.fromEntries(
+    Object.entries(apiOperations).filter(([id]) => !(apiOperationsRemovedInNext as readonly string[]).includes(id)),
+  ) as Omit<typeof apiOperations, RemovedInNext>),
+  getCardanoBlocksTransactionsSnapshots: {method: 'GET', path: '/artifact/cardano-blocks-transactions', tag: 'cardano-blocks-transactions'},
+  getCardanoBlocksTransactionsSnapshot: {method: 'GET', path: '/artifact/cardano-blocks-transactions/{hash}', tag: 'cardano-blocks-transactions'},
+  getCardanoTransactionProofV2: {method: 'GET', path: '/proof/v2/cardano-transaction', tag: 'proof'},
+  getCardanoBlockProof: {method: 'GET', path: '/proof/v2/cardano-block', tag: 'proof'},
+} as const satisfies Record<string, ApiOperation>;
+
+export type ApiOperationNextId = keyof typeof apiOperationsNext;

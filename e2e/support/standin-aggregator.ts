@@ -63,7 +63,7 @@ export const KNOWN_IDENTIFIERS: Record<string, string> = Object.fromEntries(
   ARTIFACTS.map((a) => [a.list, (fixture(a.itemFixture, a.itemVariant) as Record<string, string>)[a.key]]),
 );
 
-export async function startStandIn(port: number, {slowMs = 5_000} = {}): Promise<StandIn> {
+export async function startStandIn(port: number, {slowMs = 5_000, openApiVersion = '0.1.55'} = {}): Promise<StandIn> {
   const requests: string[] = [];
   const status = fixture('AggregatorStatusMessage') as Record<string, unknown>;
   const listed = new Set<string>();
@@ -105,6 +105,8 @@ export async function startStandIn(port: number, {slowMs = 5_000} = {}): Promise
     }
     const [, mode, route] = match;
     const answer = (): void => {
+      // GET /: the features, with the API version given (the Try-it panels read it after a Send).
+      if (route === '/') return json(req, res, 200, {...(fixture('AggregatorFeaturesMessage') as object), open_api_version: openApiVersion});
       if (route === '/status') {
         if (mode === 'planted') {
           const {[PLANTED.missing]: _missing, ...rest} = status;

@@ -51,6 +51,8 @@ export interface RedocFixesOptions {
   spec: string;
   /** Path, relative to the site's base URL, at which the raw OpenAPI file is served. */
   download: string;
+  /** The same for the Next API reference (/doc/next/aggregator-api/), when there is one. */
+  next?: {spec: string; download: string};
 }
 
 const NAME = 'redoc-fixes';
@@ -81,10 +83,12 @@ function providesPrism(plugin: unknown, ProvidePlugin: abstract new (...args: ne
 
 export default function redocFixes(context: LoadContext, options: RedocFixesOptions): Plugin {
   const {spec, download} = options;
-  if (!path.isAbsolute(spec)) {
-    throw new Error(`[${NAME}] option "spec" must be an absolute path, got "${spec}"`);
+  const served = [{spec, download}, ...(options.next ? [options.next] : [])];
+  for (const file of served) {
+    if (!path.isAbsolute(file.spec)) {
+      throw new Error(`[${NAME}] option "spec" must be an absolute path, got "${file.spec}"`);
+    }
   }
-  const downloadAsset = download.replace(/^\/+/, '');
 
   return {
     name: NAME,
@@ -165,8 +169,10 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
                     compilation.hooks.processAssets.tap(
                       {name: NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
                       () => {
-                        compilation.fileDependencies.add(spec);
-                        compilation.emitAsset(downloadAsset, new compiler.webpack.sources.RawSource(readFileSync(spec)));
+                        for (const file of served) {
+                          compilation.fileDependencies.add(file.spec);
+                          compilation.emitAsset(file.download.replace(/^\/+/, ''), new compiler.webpack.sources.RawSource(readFileSync(file.spec)));
+                        }
                       },
                     );
                   });

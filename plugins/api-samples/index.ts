@@ -18,10 +18,13 @@ export interface ApiSamplesOptions {
   rendered: string;
   /** Absolute path of the Try-it panels' data (imported as `@mithril/try-it-data`). */
   data: string;
+  /** The same files for the Next reference (openapi-next.yaml; data imported as `@mithril/try-it-data-next`). */
+  next?: Omit<ApiSamplesOptions, 'next'>;
 }
 
 export default function apiSamplesPlugin(context: LoadContext, options: ApiSamplesOptions): Plugin {
   writeApiFiles(options.spec, options);
+  if (options.next) writeApiFiles(options.next.spec, options.next);
   return {
     name: 'api-samples',
     getClientModules() {
@@ -29,10 +32,11 @@ export default function apiSamplesPlugin(context: LoadContext, options: ApiSampl
     },
     configureWebpack() {
       // The Try-it panels' data: a JSON module, in a chunk of its own (imported with import()).
-      return {resolve: {alias: {'@mithril/try-it-data': options.data}}};
+      // The Next reference's panels read their own (src/components/TryIt/version.ts).
+      return {resolve: {alias: {'@mithril/try-it-data': options.data, ...(options.next ? {'@mithril/try-it-data-next': options.next.data} : {})}}};
     },
     getPathsToWatch() {
-      return [options.spec, path.join(context.siteDir, 'api-samples', '**', '*.ts')];
+      return [options.spec, ...(options.next ? [options.next.spec] : []), path.join(context.siteDir, 'api-samples', '**', '*.ts')];
     },
   };
 }

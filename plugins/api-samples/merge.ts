@@ -16,10 +16,20 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {isMap, parseDocument, stringify} from 'yaml';
 import {apiSamples, codeSamplesOf, type OperationSamples} from '../../api-samples';
+import {apiSamplesNext} from '../../api-samples/next';
+import {API_NEXT_SPEC_FILE} from '../../shared/site.mjs';
 import {extractTryItData, withTryItMarkup} from './try-it';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const NAME = 'api-samples';
+
+/** Whether `specFile` is the Next API document (openapi-next.yaml), whose samples are api-samples/next.ts. */
+const isNext = (specFile: string): boolean => path.basename(specFile) === API_NEXT_SPEC_FILE;
+
+/** The samples of a document: api-samples/next.ts for openapi-next.yaml, api-samples/index.ts otherwise. */
+export function samplesOf(specFile: string): {samples: Readonly<Record<string, OperationSamples>>; source: string} {
+  return isNext(specFile) ? {samples: apiSamplesNext, source: 'api-samples/next.ts'} : {samples: apiSamples, source: 'api-samples/index.ts'};
+}
 
 /**
  * Returns `specText` (an OpenAPI document in YAML) with `x-codeSamples` added to every operation.
@@ -29,8 +39,9 @@ const NAME = 'api-samples';
 export function mergeCodeSamples(
   specText: string,
   specFile: string,
-  samples: Readonly<Record<string, OperationSamples>> = apiSamples,
+  samples: Readonly<Record<string, OperationSamples>> = samplesOf(specFile).samples,
 ): string {
+  const source = samplesOf(specFile).source;
   const doc = parseDocument(specText);
   if (doc.errors.length > 0) {
     throw new Error(`[${NAME}] ${specFile} is not valid YAML: ${doc.errors[0].message}`);
@@ -66,10 +77,10 @@ export function mergeCodeSamples(
     }
   }
   if (missing.length > 0) {
-    throw new Error(`[${NAME}] no code samples in api-samples/index.ts for these operations of ${specFile}: ${missing.join(', ')}`);
+    throw new Error(`[${NAME}] no code samples in ${source} for these operations of ${specFile}: ${missing.join(', ')}`);
   }
   if (unused.size > 0) {
-    throw new Error(`[${NAME}] api-samples/index.ts has samples for operations that ${specFile} does not define: ${[...unused].join(', ')}`);
+    throw new Error(`[${NAME}] ${source} has samples for operations that ${specFile} does not define: ${[...unused].join(', ')}`);
   }
   let merged = specText;
   for (const [operationId, block] of blocks) {
@@ -91,8 +102,8 @@ export function mergeCodeSamples(
 }
 
 /** Where the merged document is written, under the site's `node_modules/.cache`. */
-export function mergedSpecPath(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '.cache', 'mithril-api-samples', 'openapi.yaml');
+export function mergedSpecPath(siteDir: string, specFile = 'openapi.yaml'): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'mithril-api-samples', specFile);
 }
 
 /** Merges the samples into `specFile` and writes the result to `target`; returns `target`. */
@@ -110,13 +121,13 @@ export function writeMergedSpec(specFile: string, target: string): string {
 }
 
 /** Where the rendered copy (merged document plus the Try-it markup, see ./try-it.ts) is written. */
-export function renderedSpecPath(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '.cache', 'mithril-api-samples', 'openapi.rendered.yaml');
+export function renderedSpecPath(siteDir: string, specFile = 'openapi.yaml'): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'mithril-api-samples', specFile.replace(/\.yaml$/, '.rendered.yaml'));
 }
 
 /** Where the data of the Try-it panels is written (a JSON asset of its own in the browser build). */
-export function tryItDataPath(siteDir: string): string {
-  return path.join(siteDir, 'node_modules', '.cache', 'mithril-api-samples', 'try-it.json');
+export function tryItDataPath(siteDir: string, specFile = 'openapi.yaml'): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'mithril-api-samples', isNext(specFile) ? 'try-it-next.json' : 'try-it.json');
 }
 
 /**

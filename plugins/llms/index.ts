@@ -22,6 +22,7 @@ import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiOperations, type ApiOperationId} from '../../shared/apiOperations';
 import {API_REFERENCE_ROUTE, apiOperationHash, apiOperationLabel} from '../../shared/apiLink';
+import {API_NEXT_ROUTE} from '../../shared/site.mjs';
 import {markdownTwinPath} from '../../shared/markdownTwin';
 import {ConversionError, mdxToMarkdown, type Card} from './mdx';
 import {openApiToMarkdown} from './openapi';
@@ -90,6 +91,8 @@ export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOpt
   const spec = options.spec ?? redoc?.spec;
   const apiDownload = (options.apiDownload ?? redoc?.download)?.replace(/^\/+/, '');
   if (!spec || !apiDownload) throw new Error(`[${NAME}] no OpenAPI description: give the "spec" and "apiDownload" options or configure overrides/redoc`);
+  // The Next API reference (openapi-next.yaml), when overrides/redoc serves one: a twin of its own.
+  const nextApi = redoc?.next ? {spec: redoc.next.spec, download: redoc.next.download.replace(/^\/+/, '')} : undefined;
 
   let versions: LoadedVersion[] = [];
   let blogs: {id: string; posts: BlogPost[]}[] = [];
@@ -178,6 +181,21 @@ export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOpt
         description: '',
         markdown: openApiToMarkdown(description, {file: relative(spec), referenceUrl: absolute(apiRoute), downloadUrl: absolute(`${baseUrl}${apiDownload}`)}),
       });
+      const nextApiRoute = `${baseUrl}${API_NEXT_ROUTE}`;
+      if (nextApi) {
+        let nextDescription: unknown;
+        try {
+          nextDescription = YAML.parse(readFileSync(nextApi.spec, 'utf8'));
+        } catch (error) {
+          throw new Error(`[${NAME}] ${relative(nextApi.spec)}: cannot read the OpenAPI description: ${(error as Error).message}`);
+        }
+        pages.push({
+          permalink: nextApiRoute,
+          title: 'Aggregator API (Next)',
+          description: '',
+          markdown: openApiToMarkdown(nextDescription, {file: relative(nextApi.spec), referenceUrl: absolute(nextApiRoute), downloadUrl: absolute(`${baseUrl}${nextApi.download}`)}),
+        });
+      }
 
       // Write the twins.
       const written = new Set<string>();
@@ -209,7 +227,14 @@ export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOpt
           lines.push(`## ${others.length === 1 ? others[0].title : 'Other pages'}`, '', ...others.map((d) => link({title: d.title, url: twinUrl(d.permalink), description: d.description})), '');
         }
         lines.push('## Aggregator API', '', link({title: 'Aggregator REST API reference', url: twinUrl(apiRoute), description: 'every operation of the aggregator with its parameters, request body, responses and schemas, generated from the OpenAPI description'}));
-        lines.push(link({title: 'OpenAPI description', url: absolute(`${baseUrl}${apiDownload}`), description: 'the raw OpenAPI file (YAML)'}), '');
+        lines.push(link({title: 'OpenAPI description', url: absolute(`${baseUrl}${apiDownload}`), description: 'the raw OpenAPI file (YAML)'}));
+        if (nextApi) {
+          lines.push(
+            link({title: 'Aggregator REST API reference, Next version', url: twinUrl(nextApiRoute), description: 'the API of the newest, unreleased Mithril code, which the testing-preview aggregator runs first'}),
+            link({title: 'OpenAPI description, Next version', url: absolute(`${baseUrl}${nextApi.download}`), description: 'its raw OpenAPI file (YAML)'}),
+          );
+        }
+        lines.push('');
         const adr = blogs.find((b) => b.id === 'adr');
         const dev = blogs.find((b) => b.id === 'default');
         if (version.isLast && adr) {
@@ -331,9 +356,9 @@ function generatedIndices(version: LoadedVersion): (Category & {link: {type: 'ge
 }
 
 /** The options given to overrides/redoc in the site config, if it is there. */
-function redocFixesOptions(plugins: unknown[]): {spec?: string; download?: string} | undefined {
+function redocFixesOptions(plugins: unknown[]): {spec?: string; download?: string; next?: {spec: string; download: string}} | undefined {
   for (const entry of plugins) {
-    if (Array.isArray(entry) && typeof entry[0] === 'string' && /[\\/]overrides[\\/]redoc([\\/]index\.ts)?$/.test(entry[0])) return entry[1] as {spec?: string; download?: string};
+    if (Array.isArray(entry) && typeof entry[0] === 'string' && /[\\/]overrides[\\/]redoc([\\/]index\.ts)?$/.test(entry[0])) return entry[1] as {spec?: string; download?: string; next?: {spec: string; download: string}};
   }
   return undefined;
 }

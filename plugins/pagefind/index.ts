@@ -17,13 +17,16 @@ import {search} from '../../shared/search';
 const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
 
 /** Files written by the private-format readers of overrides/pagefind, per index (overrides/manifest.json). */
-const READER_FILES = {'pagefind-chunk-ranges': 'chunk-ranges.json', 'pagefind-page-titles': 'page-titles.json.gz'};
+const READER_FILES = {'pagefind-chunk-ranges': 'chunk-ranges.json', 'pagefind-page-titles': 'page-titles.json.gz', 'pagefind-vocabulary': 'terms/keys.json'};
 
 export interface PagefindPluginOptions {
   /** Absolute path of openapi.yaml (the API reference's operations are indexed from it). */
   spec: string;
   /** Route of the API reference, relative to the base URL (e.g. `aggregator-api/`). */
   apiRoute: string;
+  /** The Next API reference (openapi-next.yaml), indexed into the Next index instead of the Current one. */
+  nextSpec?: string;
+  nextApiRoute?: string;
 }
 
 interface IndexerResult {
@@ -53,6 +56,9 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
         baseUrl: context.baseUrl,
         spec: options.spec,
         apiRoute: `${context.baseUrl}${options.apiRoute.replace(/^\//, '')}`,
+        ...(options.nextSpec && options.nextApiRoute
+          ? {nextSpec: options.nextSpec, nextApiRoute: `${context.baseUrl}${options.nextApiRoute.replace(/^\//, '')}`}
+          : {}),
         unlistedDocs: search.unlistedDocs,
         nextPath: search.nextPath,
         bundleDir: search.bundleDir,

@@ -18,6 +18,7 @@ import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
 import {chunkRangesOf, writeChunkRanges} from '../../overrides/pagefind/chunk-ranges.mjs';
 import {pageTitlesOf, writePageTitles} from '../../overrides/pagefind/page-titles.mjs';
+import {vocabularyOf, writeVocabulary} from '../../overrides/pagefind/vocabulary.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [
@@ -132,14 +133,14 @@ export function apiPage(specFile, route) {
 
 /**
  * Indexes a build directory. Returns the number of pages of each index and the time taken.
- * @param {{outDir: string, baseUrl: string, spec: string, apiRoute: string, unlistedDocs: readonly string[], nextPath: string, bundleDir: string}} options
+ * @param {{outDir: string, baseUrl: string, spec: string, apiRoute: string, nextSpec?: string, nextApiRoute?: string, unlistedDocs: readonly string[], nextPath: string, bundleDir: string}} options
  */
 /** True for X.html when X/index.html exists: the copy plugins/html-twins writes for GitHub Pages. */
 export function isHtmlTwin(outDir, file) {
   return !/(^|\/)index\.html$/.test(file) && existsSync(join(outDir, file.replace(/\.html$/, '/index.html')));
 }
 
-export async function buildIndexes({outDir, baseUrl, spec, apiRoute, unlistedDocs, nextPath, bundleDir}) {
+export async function buildIndexes({outDir, baseUrl, spec, apiRoute, nextSpec, nextApiRoute, unlistedDocs, nextPath, bundleDir}) {
   const started = performance.now();
   const config = {excludeSelectors: EXCLUDE_SELECTORS, forceLanguage: 'en'};
   const indexes = {};
@@ -167,8 +168,11 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, unlistedDoc
       const content = markBody(html, file);
       for (const version of target === 'both' ? ['current', 'next'] : [target]) await add(version, file, route, content);
     }
+    // Each docs version finds its own API reference: Next pages search the Next one when there is one.
     const api = apiPage(spec, apiRoute);
-    for (const version of ['current', 'next']) await add(version, spec, api.url, api.content);
+    const nextApi = nextSpec && nextApiRoute ? apiPage(nextSpec, nextApiRoute) : api;
+    await add('current', spec, api.url, api.content);
+    await add('next', nextSpec && nextApiRoute ? nextSpec : spec, nextApi.url, nextApi.content);
     for (const version of ['current', 'next']) {
       const outputPath = join(outDir, version === 'next' ? nextPath : '', bundleDir);
       rmSync(outputPath, {recursive: true, force: true});
@@ -194,6 +198,8 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, unlistedDoc
       writeChunkRanges(outputPath, chunkRangesOf(content, outputPath));
       // Every page's title and address, for the box to list results before their fragments are in.
       writePageTitles(outputPath, pageTitlesOf(byPath, outputPath));
+      // Every page's words, for the search to check what the reader typed and suggest close words.
+      writeVocabulary(outputPath, vocabularyOf(byPath, outputPath));
     }
   } finally {
     await pagefind.close();

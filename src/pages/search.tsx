@@ -1,5 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
@@ -7,7 +8,7 @@ import {search} from '@site/shared/search';
 import {runSearch, type SearchOutcome} from '@site/src/search/engine';
 import Excerpt from '@site/src/search/Excerpt';
 import {onResultClick} from '@site/src/search/navigate';
-import {queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
+import {glossaryUrl, queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
 import styles from './search.module.css';
 
 type State = {status: 'idle'} | {status: 'searching'} | {status: 'done'; outcome: SearchOutcome} | {status: 'error'};
@@ -67,7 +68,8 @@ export default function SearchPage(): ReactNode {
 
   const query = params?.query ?? '';
   const version = params?.version ?? 'current';
-  const terms = queryTerms(query);
+  const terms = queryTerms(state.status === 'done' ? (state.outcome.searched ?? query) : query);
+  const suggestions = (state.status === 'done' && state.outcome.suggestions) || [];
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
   const go = (q: string, v: SearchVersion) => history.replace(resultsPageUrl(baseUrl, q.trim(), v));
 
@@ -118,7 +120,24 @@ export default function SearchPage(): ReactNode {
             (state.outcome.total > 0 ? (
               <p>{state.outcome.total === 1 ? '1 document found' : `${state.outcome.total} documents found`}</p>
             ) : (
-              <p>No documents were found</p>
+              <>
+                <p>No results for “{query}”</p>
+                {suggestions.length > 0 && (
+                  <p>
+                    Did you mean{' '}
+                    {suggestions.map((suggestion, i) => (
+                      <span key={suggestion}>
+                        {i > 0 && ', '}
+                        <Link to={resultsPageUrl(baseUrl, suggestion, version)}>{suggestion}</Link>
+                      </span>
+                    ))}
+                    ?
+                  </p>
+                )}
+                <p>
+                  Check the spelling, try another word, or look the term up in the <Link to={glossaryUrl(baseUrl, version)}>glossary</Link>.
+                </p>
+              </>
             ))}
         </div>
         {state.status === 'done' &&

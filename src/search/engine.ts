@@ -5,6 +5,7 @@
  */
 import {entryTag, loadedPageTitles, markEngineReady} from './preload';
 import {bundleUrl, type SearchVersion} from './terms';
+import {checkQueryIn, preloadVocabulary, warmVocabulary} from './vocabulary';
 
 interface PagefindSubResult {
   title: string;
@@ -57,6 +58,13 @@ export interface SearchHit {
 export interface SearchOutcome {
   total: number;
   hits: SearchHit[];
+  /**
+   * The query as searched, when it differs from the reader's: a word with a typo replaced by the
+   * closest word of the index (src/search/vocabulary.ts).
+   */
+  searched?: string;
+  /** No results: queries to offer instead, closest first (maybe none). */
+  suggestions?: string[];
 }
 
 /**
@@ -104,6 +112,8 @@ function whenLoaded<T>(version: SearchVersion, baseUrl: string, pending: Promise
 /** Starts loading the engine of a version (the reader is about to search). */
 export function warmUp(version: SearchVersion, baseUrl: string): void {
   loadEngine(version, baseUrl).catch(() => undefined);
+  const bundle = bundleUrl(version, baseUrl);
+  warmVocabulary(bundle, entryTag(bundle));
 }
 
 /**
@@ -116,6 +126,8 @@ export function warmUp(version: SearchVersion, baseUrl: string): void {
 export function preloadQuery(version: SearchVersion, baseUrl: string, query: string): void {
   const term = query.trim();
   if (!term) return;
+  const bundle = bundleUrl(version, baseUrl);
+  preloadVocabulary(bundle, entryTag(bundle), term);
   loadEngine(version, baseUrl)
     .then((pagefind) => whenLoaded(version, baseUrl, pagefind.preload(term)))
     .catch(() => undefined);
@@ -189,17 +201,30 @@ export async function runSearch(
   limit: number,
   {isCurrent = () => true, onProgress}: SearchOptions = {},
 ): Promise<SearchOutcome | null> {
+  const bundle = bundleUrl(version, baseUrl);
+  // The query's words are checked against the index's (src/search/vocabulary.ts) while Pagefind
+  // searches it as typed: its results are shown only if every word matched.
+  const checking = checkQueryIn(bundle, entryTag(bundle), query);
   const pagefind = await loadEngine(version, baseUrl);
-  const found = await whenLoaded(version, baseUrl, pagefind.search(query));
+  const asTyped = whenLoaded(version, baseUrl, pagefind.search(query));
+  // (Not awaited when the check rules it out.)
+  asTyped.catch(() => undefined);
+  const check = await checking;
+  if (check.unmatched.length > 0) {
+    return isCurrent() ? {total: 0, hits: [], suggestions: check.suggestions} : null;
+  }
+  const corrected = check.searched !== query.trim().split(/\s+/).join(' ') ? check.searched : undefined;
+  const found = await (corrected ? whenLoaded(version, baseUrl, pagefind.search(corrected)) : asTyped);
   if (!found || !isCurrent()) return null;
+  const searched = corrected ? {searched: corrected} : {};
   const wanted = found.results.slice(0, limit);
   const total = found.results.length;
   const pending = onProgress ? pendingHits(version, baseUrl, wanted) : undefined;
-  if (pending && pending.length > 0) onProgress?.({total, hits: pending});
+  if (pending && pending.length > 0) onProgress?.({total, hits: pending, ...searched});
   const load = (results: PagefindResult[]) => Promise.all(results.map(async (r) => toHit(r.id, await r.data())));
-  if (!onProgress || wanted.length <= FIRST_BATCH) return {total, hits: await load(wanted)};
+  if (!onProgress || wanted.length <= FIRST_BATCH) return {total, hits: await load(wanted), ...searched};
   const first = await load(wanted.slice(0, FIRST_BATCH));
   if (!isCurrent()) return null;
-  onProgress({total, hits: [...first, ...(pending?.slice(FIRST_BATCH) ?? [])]});
-  return {total, hits: [...first, ...(await load(wanted.slice(FIRST_BATCH)))]};
+  onProgress({total, hits: [...first, ...(pending?.slice(FIRST_BATCH) ?? [])], ...searched});
+  return {total, hits: [...first, ...(await load(wanted.slice(FIRST_BATCH)))], ...searched};
 }

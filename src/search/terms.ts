@@ -25,6 +25,11 @@ export function resultsPageUrl(baseUrl: string, query: string, version: SearchVe
   return `${baseUrl}${search.resultsRoute.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
+/** The glossary of a version: offered when a query has no results. */
+export function glossaryUrl(baseUrl: string, version: SearchVersion): string {
+  return `${baseUrl}${version === 'next' ? search.nextPath : ''}glossary`;
+}
+
 /** The words of a query, lower case, each once (what a result link asks the page to mark). */
 export function queryTerms(query: string): string[] {
   const words = query

@@ -1,5 +1,6 @@
 /**
- * The messages of tests/fixtures/messages/ against openapi.yaml.
+ * The messages of tests/fixtures/messages/ against openapi.yaml (API 0.1.55, Mithril 439d0a089),
+ * and those of tests/fixtures/messages-next/ against openapi-next.yaml (API 0.1.68, Mithril 2eedbd254).
  *
  * Each fixture file holds the JSON of one message type of the Mithril code at the documented
  * commit (`source` names the Rust file), in variants with the optional fields absent and present.
@@ -20,16 +21,21 @@ import {
   isObject,
   listOperations,
   loadDocument,
+  NEXT_SPEC_PATH,
+  SPEC_PATH,
   type Json,
   type JsonObject,
 } from './support/openapi';
 
 const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'messages');
+const FIXTURES_NEXT = path.join(ROOT, 'tests', 'fixtures', 'messages-next');
 
 /** Rust message type (fixture file name) → component schema of openapi.yaml, where the names differ. */
 const SCHEMA_OF: Record<string, string> = {
   CardanoTransactionsProofsMessage: 'CardanoTransactionProofMessage',
   RegisterSignatureMessageHttp: 'RegisterSingleSignatureMessage',
+  CardanoTransactionsProofsV2Message: 'CardanoTransactionProofV2Message',
+  CardanoBlocksProofsMessage: 'CardanoBlockProofMessage',
 };
 
 interface Fixture {
@@ -39,12 +45,12 @@ interface Fixture {
   variants: Record<string, Json>;
 }
 
-function loadFixtures(): Fixture[] {
-  return readdirSync(FIXTURES)
+function loadFixtures(dir = FIXTURES): Fixture[] {
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
-      const file = path.join(FIXTURES, name);
+      const file = path.join(dir, name);
       let content: unknown;
       try {
         content = JSON.parse(readFileSync(file, 'utf8'));
@@ -96,9 +102,13 @@ function findCarriers(doc: JsonObject): Map<string, Carrier[]> {
   return carriers;
 }
 
-describe('message fixtures (tests/fixtures/messages)', () => {
-  const doc = loadDocument();
-  const fixtures = loadFixtures();
+describe.each([
+  {folder: 'tests/fixtures/messages', dir: FIXTURES, spec: SPEC_PATH, version: '0.1.55', minimum: 26},
+  {folder: 'tests/fixtures/messages-next', dir: FIXTURES_NEXT, spec: NEXT_SPEC_PATH, version: '0.1.68', minimum: 27},
+])('message fixtures ($folder) against $spec', ({dir, spec, version, minimum}) => {
+  const doc = loadDocument(spec);
+  const fixtures = loadFixtures(dir);
+  const isCurrent = dir === FIXTURES;
   const carriers = findCarriers(doc);
   const validatorFor = createValidator(doc);
   const strictValidatorFor = createValidator(closeObjects(doc));
@@ -107,7 +117,14 @@ describe('message fixtures (tests/fixtures/messages)', () => {
   it('cover every message type that an operation sends or receives as JSON', () => {
     const covered = new Set(fixtures.map(schemaOf));
     expect([...carriers.keys()].filter((name) => !covered.has(name)).sort()).toEqual([]);
-    expect(fixtures.length).toBeGreaterThanOrEqual(26);
+    expect(fixtures.length).toBeGreaterThanOrEqual(minimum);
+  });
+
+  it(`are those of API ${version}, the version of the document`, () => {
+    expect((doc.info as JsonObject).version).toBe(version);
+    for (const value of Object.values(fixtures.find((f) => f.type === 'AggregatorFeaturesMessage')!.variants)) {
+      expect((value as JsonObject).open_api_version).toBe(version);
+    }
   });
 
   it('name the Rust file each message type comes from', () => {
@@ -138,7 +155,7 @@ describe('message fixtures (tests/fixtures/messages)', () => {
 
   it('the variants named "optional fields absent" and "present" differ by optional fields only', () => {
     const withBoth = fixtures.filter((f) => 'optional fields absent' in f.variants && 'optional fields present' in f.variants);
-    expect(withBoth.length).toBeGreaterThanOrEqual(8);
+    expect(withBoth.length).toBeGreaterThanOrEqual(isCurrent ? 8 : 6);
     const keys = (value: Json, prefix = ''): string[] =>
       isObject(value)
         ? Object.entries(value).flatMap(([k, v]) => [`${prefix}${k}`, ...keys(v, `${prefix}${k}.`)])
@@ -153,7 +170,7 @@ describe('message fixtures (tests/fixtures/messages)', () => {
     }
   });
 
-  it('the snapshot the Rust client posts to /statistics/snapshot (a whole SnapshotMessage) is accepted', () => {
+  it.runIf(isCurrent)('the snapshot the Rust client posts to /statistics/snapshot (a whole SnapshotMessage) is accepted', () => {
     // SnapshotClient::add_statistics serialises the Snapshot it was given; the aggregator reads it
     // as a SnapshotDownloadMessage and ignores certificate_hash and created_at.
     const snapshot = fixtures.find((f) => f.type === 'SnapshotMessage')!.variants['optional fields present'];
@@ -163,11 +180,21 @@ describe('message fixtures (tests/fixtures/messages)', () => {
   });
 
   it('the checks can fail: a missing required field, an unknown field once objects are closed', () => {
-    const [{schemaPointer}] = carriers.get('SnapshotDownloadMessage')!;
-    const body = structuredClone(fixtures.find((f) => f.type === 'SnapshotDownloadMessage')!.variants['optional fields absent']) as JsonObject;
-    expect(validatorFor(schemaPointer)({...body, certificate_hash: 'e5f3'.repeat(16)})).toBe(true);
-    expect(strictValidatorFor(schemaPointer)({...body, certificate_hash: 'e5f3'.repeat(16)})).toBe(false);
-    delete body.cardano_node_version;
+    const type = isCurrent ? 'SnapshotDownloadMessage' : 'CardanoBlocksTransactionsSnapshotMessage';
+    const required = isCurrent ? 'cardano_node_version' : 'block_number_tip';
+    const [{schemaPointer}] = carriers.get(type)!;
+    const body = structuredClone(Object.values(fixtures.find((f) => f.type === type)!.variants)[0]) as JsonObject;
+    expect(validatorFor(schemaPointer)({...body, brand_new: 'e5f3'.repeat(16)})).toBe(true);
+    expect(strictValidatorFor(schemaPointer)({...body, brand_new: 'e5f3'.repeat(16)})).toBe(false);
+    delete body[required];
     expect(validatorFor(schemaPointer)(body)).toBe(false);
+  });
+
+  it.runIf(!isCurrent)('Next has no full snapshot message, and a discontinued signed entity type still reads in old certificates', () => {
+    expect(fixtures.map((f) => f.type).filter((type) => /^Snapshot/.test(type))).toEqual([]);
+    const [{schemaPointer}] = carriers.get('CertificateMessage')!;
+    const certificate = structuredClone(fixtures.find((f) => f.type === 'CertificateMessage')!.variants['certificate signed by the signers']) as JsonObject;
+    expect(validatorFor(schemaPointer)({...certificate, signed_entity_type: {CardanoImmutableFilesFull: {epoch: 500, immutable_file_number: 9800}}})).toBe(true);
+    expect(validatorFor(schemaPointer)({...certificate, signed_entity_type: {CardanoBlocksTransactions: [1004, 3829160]}})).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 /**
- * Checks on openapi.yaml, the aggregator REST API description rendered at /doc/aggregator-api/.
+ * Checks on openapi.yaml, the aggregator REST API description rendered at /doc/aggregator-api/
+ * (Current, API 0.1.55), and on openapi-next.yaml, rendered at /doc/next/aggregator-api/ (Next,
+ * API 0.1.68): both documents get every check below, except the few that name Current's routes.
  *
  *  a. document identity (OpenAPI version, title, version, servers, licence);
  *  b. Redocly lint with the project's redocly.yaml reports no error, and a second, independent
@@ -17,17 +19,23 @@ import type {ErrorObject} from 'ajv';
 import {lint, loadConfig} from '@redocly/openapi-core';
 import {Validator} from '@seriousme/openapi-schema-validator';
 import {mergeCodeSamples} from '../../plugins/api-samples/merge';
+import {API_REFERENCES} from '../../shared/site.mjs';
 import {createValidator} from './support/openapi';
-import {apiOperations} from '../../shared/apiOperations';
+import {apiOperations, apiOperationsNext} from '../../shared/apiOperations';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 type JsonObject = {[key: string]: Json};
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SPEC_PATH = path.join(ROOT, 'openapi.yaml');
 const CONFIG_PATH = path.join(ROOT, 'redocly.yaml');
 
-const loadDocument = (): JsonObject => parse(readFileSync(SPEC_PATH, 'utf8')) as JsonObject;
+/** The two documents: Current (openapi.yaml) and Next (openapi-next.yaml). */
+const DOCUMENTS = [
+  {file: 'openapi.yaml', version: '0.1.55', operations: apiOperations as Record<string, {method: string; path: string; tag: string}>},
+  {file: 'openapi-next.yaml', version: '0.1.68', operations: apiOperationsNext as Record<string, {method: string; path: string; tag: string}>},
+];
+
+const loadDocument = (specPath: string): JsonObject => parse(readFileSync(specPath, 'utf8')) as JsonObject;
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -245,6 +253,9 @@ const EXPECTED_ERROR_STATUSES: Record<string, string[]> = {
   getCardanoStakeDistributionByEpoch: ['400', '404'],
   getCardanoTransactionSnapshot: ['404'],
   getCardanoTransactionProof: ['400', '404'],
+  getCardanoBlocksTransactionsSnapshot: ['404'],
+  getCardanoTransactionProofV2: ['400', '404'],
+  getCardanoBlockProof: ['400', '404'],
   getRegisteredSigners: ['400', '404'],
   registerSigner: ['400', '550'],
   registerSignatures: ['400', '404', '410'],
@@ -263,15 +274,18 @@ const isSuccess = (status: string): boolean => /^[23]\d\d$/.test(status);
 
 // ============================================================================= tests
 
-describe('openapi.yaml', () => {
-  const doc = loadDocument();
+describe.each(DOCUMENTS)('$file', ({file, version, operations: siteOperations}) => {
+  const SPEC_PATH = path.join(ROOT, file);
+  const doc = loadDocument(SPEC_PATH);
+  const isCurrent = file === 'openapi.yaml';
 
   describe('document identity', () => {
-    it('is an OpenAPI 3.1.1 document for the Mithril Aggregator Server 0.1.55', () => {
+    it(`is an OpenAPI 3.1.1 document for the Mithril Aggregator Server ${version}`, () => {
       expect(doc.openapi).toBe('3.1.1');
       const info = doc.info as JsonObject;
       expect(info.title).toBe('Mithril Aggregator Server');
-      expect(info.version).toBe('0.1.55');
+      expect(info.version).toBe(version);
+      expect(API_REFERENCES.find((reference) => reference.specFile === file)?.version, 'shared/site.mjs API_REFERENCES').toBe(version);
       expect(typeof info.description).toBe('string');
       expect((info.contact as JsonObject).url).toBe('https://github.com/input-output-hk/mithril');
       // The Mithril repository's LICENSE (Apache License 2.0; Cargo.toml: license = "Apache-2.0") at 439d0a089.
@@ -322,7 +336,7 @@ describe('openapi.yaml', () => {
       return {valid: result.valid, version: validator.version, errors: JSON.stringify(result.errors ?? [], null, 1)};
     };
 
-    it('openapi.yaml is a valid OpenAPI 3.1 document', async () => {
+    it(`${file} is a valid OpenAPI 3.1 document`, async () => {
       const result = await validate(doc);
       expect(result.version).toBe('3.1');
       expect(result.valid, result.errors).toBe(true);
@@ -344,7 +358,7 @@ describe('openapi.yaml', () => {
   describe('examples', () => {
     it('every example validates against its schema', () => {
       const {checked, failures} = findInvalidExamples(doc);
-      console.log(`openapi.yaml: ${checked} examples validated against their schemas`);
+      console.log(`${file}: ${checked} examples validated against their schemas`);
       expect(checked).toBeGreaterThan(100);
       expect(failures, formatFailures(failures)).toEqual([]);
     });
@@ -429,12 +443,9 @@ describe('openapi.yaml', () => {
         for (const [key, value] of Object.entries(node)) walk(value, `${pointer}/${key}`);
       };
       walk(doc, '');
+      const variants = isCurrent ? 5 : 6;
       expect(closed.sort()).toEqual([
-        '/components/schemas/SignedEntityType/oneOf/0',
-        '/components/schemas/SignedEntityType/oneOf/1',
-        '/components/schemas/SignedEntityType/oneOf/2',
-        '/components/schemas/SignedEntityType/oneOf/3',
-        '/components/schemas/SignedEntityType/oneOf/4',
+        ...Array.from({length: variants}, (_, index) => `/components/schemas/SignedEntityType/oneOf/${index}`),
         '/components/schemas/TemplateUri',
       ]);
     });
@@ -450,11 +461,11 @@ describe('openapi.yaml', () => {
   describe('operations', () => {
     const operations = listOperations(doc);
 
-    it('match shared/apiOperations.ts (operationId, method, path, tag), 31 in total', () => {
+    it(`match shared/apiOperations.ts (${isCurrent ? 'apiOperations' : 'apiOperationsNext'}: operationId, method, path, tag), 31 in total`, () => {
       const fromDoc = operations
         .map(({operationId, method, path: route, tag}) => ({operationId, method, path: route, tag}))
         .sort((a, b) => a.operationId.localeCompare(b.operationId));
-      const fromSite = Object.entries(apiOperations)
+      const fromSite = Object.entries(siteOperations)
         .map(([operationId, {method, path: route, tag}]) => ({operationId, method, path: route, tag}))
         .sort((a, b) => a.operationId.localeCompare(b.operationId));
       expect(fromDoc).toHaveLength(31);
@@ -522,7 +533,22 @@ describe('openapi.yaml', () => {
       expect(problems).toEqual([]);
     });
 
-    it('the snapshot download redirects to the archive', () => {
+    it.runIf(!isCurrent)('Next documents the v2 proofs and the blocks and transactions routes, and none of the full snapshot routes', () => {
+      const paths = Object.keys(doc.paths as JsonObject);
+      for (const route of ['/proof/v2/cardano-transaction', '/proof/v2/cardano-block', '/artifact/cardano-blocks-transactions', '/artifact/cardano-blocks-transactions/{hash}']) {
+        expect(paths, route).toContain(route);
+      }
+      for (const route of ['/artifact/snapshots', '/artifact/snapshot/{digest}', '/artifact/snapshot/{digest}/download', '/statistics/snapshot']) {
+        expect(paths, route).not.toContain(route);
+      }
+      const schemas = (doc.components as JsonObject).schemas as JsonObject;
+      expect(((schemas.SignedEntityTypeName as JsonObject).enum as string[])).toContain('CardanoBlocksTransactions');
+      expect(((schemas.SignedEntityTypeName as JsonObject).enum as string[])).not.toContain('CardanoImmutableFilesFull');
+      const status = (schemas.AggregatorStatusMessage as JsonObject).properties as JsonObject;
+      expect((status.mithril_era as JsonObject).enum).toEqual(['pythagoras', 'lagrange']);
+    });
+
+    it.runIf(isCurrent)('the snapshot download redirects to the archive', () => {
       const operation = operations.find((op) => op.operationId === 'downloadSnapshot')!.operation;
       const found = (operation.responses as JsonObject)['302'] as JsonObject;
       expect(found.content).toBeUndefined();

@@ -7,6 +7,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {FILL_FROM, extractTryItData, tryItMarkup, withTryItMarkup} from '../../plugins/api-samples/try-it';
+import {apiOperations, apiOperationsNext} from '../../shared/apiOperations';
 import {mergeCodeSamples} from '../../plugins/api-samples/merge';
 import {SPEC_PATH, ROOT} from './support/openapi';
 import {checkAgainstSchema, type Schema} from '../../src/components/TryIt/validate';
@@ -37,6 +38,13 @@ describe('Try-it data (plugins/api-samples/try-it.ts)', () => {
     for (const [id, op] of Object.entries(data.operations)) {
       for (const p of op.parameters) if (op.method === 'GET' && p.in === 'path' && !p.latest) expect(p.fill, `${id} ${p.name}`).toBeDefined();
     }
+    // The Next reference's data is written from the same table, and every identifier there is covered too.
+    const nextFile = path.join(ROOT, 'openapi-next.yaml');
+    const next = extractTryItData(mergeCodeSamples(readFileSync(nextFile, 'utf8'), nextFile), nextFile);
+    expect(next.operations.getCardanoBlocksTransactionsSnapshot.parameters[0].fill).toEqual({from: '/artifact/cardano-blocks-transactions', pick: [0, 'hash']});
+    expect(next.operations.getSnapshot).toBeUndefined();
+    // One table for both references: each entry names an operation of one of them.
+    for (const id of Object.keys(FILL_FROM)) expect(id in apiOperations || id in apiOperationsNext, id).toBe(true);
     const merged = mergeCodeSamples(spec, SPEC_PATH);
     const {getSnapshot: _dropped, ...withoutSnapshot} = FILL_FROM;
     expect(() => extractTryItData(merged, '/x/openapi.yaml', withoutSnapshot)).toThrow(

@@ -25,7 +25,7 @@ export default function PageActions({permalink}: Props): ReactNode {
     );
   };
   return (
-    <div className={styles.actions} role="group" aria-label="This page as Markdown">
+    <div className={`${styles.actions} page-actions`} role="group" aria-label="This page as Markdown">
       <button type="button" className="button button--sm button--outline button--primary" onClick={copy}>
         Copy page
       </button>

@@ -20,14 +20,12 @@ import type {TryItData, TryItOperation} from './types';
 import {checkAgainstSchema, type CheckResult} from './validate';
 import {curlLine, fillFromList, parameterProblems, prettyJson, requestUrl, send, serverProblem, type Outcome} from './request';
 import {addPanelStyles, cls as styles} from './styles';
+import {compareVersions, loadTryItData, pageReference, type VersionState} from './version';
+import {VersionNote} from './VersionNote';
 
-let dataPromise: Promise<TryItData> | null = null;
-const loadData = (): Promise<TryItData> =>
-  (dataPromise ??= import(/* webpackChunkName: "try-it-data" */ '@mithril/try-it-data').then((module) => module.default));
-// Fetched with the panel's code.
-void loadData().catch(() => {
-  dataPromise = null;
-});
+// The data of the page's reference, Current or Next (./version.ts), fetched with the panel's code.
+const loadData = (): Promise<TryItData> => loadTryItData(pageReference().key);
+void loadData().catch(() => undefined);
 
 /** Renders the panel of `details` (its `data-try-it` names the operation) into its body. */
 export async function mountPanel(details: HTMLDetailsElement): Promise<void> {
@@ -136,6 +134,7 @@ function TryItPanel({operationId, operation, data}: {operationId: string; operat
   const [limitS, setLimitS] = useState(String(DEFAULT_LIMIT_S));
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  const [version, setVersion] = useState<VersionState | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -158,6 +157,8 @@ function TryItPanel({operationId, operation, data}: {operationId: string; operat
     setResult(null);
     const outcome = await send(url, {signal: controller.current.signal, limitMs});
     setResult({outcome, url, ...contractCheck(operation, data, outcome)});
+    setVersion(outcome.kind === 'answer' ? {kind: 'pending'} : null);
+    if (outcome.kind === 'answer') void compareVersions(base, operationId, outcome, contractCheck).then(setVersion);
     setPending(false);
     controller.current = null;
   };
@@ -303,6 +304,7 @@ function TryItPanel({operationId, operation, data}: {operationId: string; operat
         {pending ? `Sending to ${new URL(url, 'http://x').host}...` : result ? announce(result) : Object.values(filled).at(-1)?.text ?? ''}
       </div>
       {result && <ResultView result={result} operation={operation} operationId={operationId} />}
+      {result && version && <VersionNote state={version} operationId={operationId} />}
     </div>
   );
 }

@@ -14,8 +14,9 @@
  * - the phone's floating menu button: the menu opens or closes (`data-pre-menu-open`).
  *
  * A page loaded with an operation's fragment, or a share link followed, shows that entry active
- * in the menu at once. When Redoc is ready, `handOver` gives it the same state: the active entry is
- * clicked again if its section is still on screen (else Redoc's scroll spy is told the page
+ * in the menu at once. When Redoc is ready (and no press is under way), `handOver` gives it the same
+ * state: the entry the address names is announced to Redoc's history listener if its section is
+ * still on screen (else Redoc's scroll spy is told the page
  * scrolled, and marks the entry on screen), each tab the reader chose is clicked again (Redoc's markup is already right: React only updates its own state), the
  * menu is reopened if it was open, and the markers are removed.
  *
@@ -38,6 +39,11 @@ export interface BeforeRedoc {
   handle(event: MouseEvent): boolean;
   /** Gives Redoc, now ready, the state the reader left (see the module's comment). */
   handOver(): void;
+  /**
+   * Calls `callback` once no press is under way: at once, or after the click (or cancel) that ends
+   * the press started before. A hand-over in the middle of a press loses its click.
+   */
+  whenSettled(callback: () => void): void;
   /** True once the reader moved the page through this module (Redoc must not move it back). */
   readonly moved: boolean;
   dispose(): void;
@@ -95,6 +101,35 @@ export function answerBeforeRedoc(island: HTMLElement): BeforeRedoc {
   const onHashChange = (): void => showHash();
   window.addEventListener('hashchange', onHashChange);
 
+  // Presses under way: from pointerdown to the task after pointerup (the click, if any, is
+  // dispatched with the pointerup, so a callback run after it sees the click answered).
+  let pressing = false;
+  let pressed: Element | null = null;
+  let waiting: Array<() => void> = [];
+  const onPointerDown = (event: PointerEvent): void => {
+    pressing = true;
+    pressed = event.target instanceof Element ? event.target : null;
+  };
+  const onPointerUp = (): void => {
+    setTimeout(() => {
+      pressing = false;
+      pressed = null;
+      const callbacks = waiting;
+      waiting = [];
+      for (const callback of callbacks) callback();
+    }, 0);
+  };
+  const pressEvents = [
+    ['pointerdown', onPointerDown],
+    ['pointerup', onPointerUp],
+    ['pointercancel', onPointerUp],
+  ] as const;
+  for (const [type, listener] of pressEvents) window.addEventListener(type, listener, {capture: true, passive: true});
+  const stopListening = (): void => {
+    window.removeEventListener('hashchange', onHashChange);
+    for (const [type, listener] of pressEvents) window.removeEventListener(type, listener, {capture: true});
+  };
+
   const goTo = (item: HTMLElement): void => {
     const id = item.getAttribute('data-item-id')!;
     const section = document.getElementById(id);
@@ -115,8 +150,16 @@ export function answerBeforeRedoc(island: HTMLElement): BeforeRedoc {
     get moved() {
       return moved;
     },
+    whenSettled(callback: () => void): void {
+      if (pressing) waiting.push(callback);
+      else callback();
+    },
     handle(event: MouseEvent): boolean {
-      const target = event.target instanceof Element ? event.target : null;
+      let target = event.target instanceof Element ? event.target : null;
+      // A click lands on the nearest element common to its press and release: if the page moved
+      // under a held press (a long task ran between the two), that is an ancestor of what the
+      // reader pressed, a whole group of the menu. The entry pressed is the one meant.
+      if (target && pressed && pressed !== target && target.contains(pressed)) target = pressed;
       if (!target || !island.contains(target)) return false;
       const button = target.closest(MENU_BUTTON);
       if (button && island.contains(button)) {
@@ -138,21 +181,24 @@ export function answerBeforeRedoc(island: HTMLElement): BeforeRedoc {
       return false;
     },
     handOver(): void {
-      window.removeEventListener('hashchange', onHashChange);
+      stopListening();
       for (const tab of chosenTabs.values()) if (tab.isConnected) tab.click();
       chosenTabs.clear();
       if (island.hasAttribute(PRE_MENU_OPEN)) {
         island.removeAttribute(PRE_MENU_OPEN);
         island.querySelector<HTMLElement>(MENU_BUTTON)?.click();
       }
-      // The entry shown active: if its section is still where the jump put it, Redoc is given
-      // the same click (it marks the entry, opens its group and finds the page already there);
-      // if the reader has moved on, its scroll spy is told the page scrolled, and marks the entry
-      // of the section now on screen.
+      // The entry shown active: if its section is still where the jump put it, Redoc is told the
+      // address changed (its history listener marks the entry the fragment names and opens its
+      // group; the page is already there). Not a click on the entry: Redoc's scroll spy may have
+      // made it active meanwhile, and a click on an active group closes it. If the reader has moved
+      // on, the scroll spy is told the page scrolled, and marks the entry of the section on screen.
       const active = island.querySelector<HTMLElement>(`[${PRE_ACTIVE}]`);
-      const section = active ? document.getElementById(active.getAttribute('data-item-id') ?? '') : null;
+      const id = active?.getAttribute('data-item-id') ?? '';
+      const section = id ? document.getElementById(id) : null;
       const top = section?.getBoundingClientRect().top;
-      if (active && top !== undefined && top > -8 && top < window.innerHeight / 3) active.querySelector<HTMLElement>(':scope > label')?.click();
+      const named = decodeURIComponent(window.location.hash.slice(1)) === id;
+      if (active && named && top !== undefined && top > -8 && top < window.innerHeight / 3) window.dispatchEvent(new HashChangeEvent('hashchange'));
       else if (active) window.dispatchEvent(new Event('scroll'));
       // Redoc's own marks are painted by then: ours go.
       requestAnimationFrame(() =>
@@ -165,7 +211,8 @@ export function answerBeforeRedoc(island: HTMLElement): BeforeRedoc {
       );
     },
     dispose(): void {
-      window.removeEventListener('hashchange', onHashChange);
+      stopListening();
+      waiting = [];
     },
   };
 }

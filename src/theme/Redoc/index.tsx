@@ -98,15 +98,22 @@ export default function RedocWrapper(props: Props): ReactNode {
   // revealed: a section taking its real height meanwhile scrolls the page (revealKeepingView),
   // which Redoc's scroll spy answers by making another menu item active and closing the group
   // the reader had just opened.
+  // A press already under way when Redoc gets ready (its pointerdown came before the hand-over, its
+  // click would come after) is answered by ./before.ts first: handing over in the middle of it lost
+  // the click, and the reader's entry with it (the press's mouseup then landed on a moved menu).
   const onReady = useCallback(() => {
-    void revealed.current?.promise.then(() => {
-      main.current?.setAttribute('data-redoc-ready', '');
-      before.current?.handOver();
-      before.current = null;
-      const target = pendingClick.current;
-      pendingClick.current = null;
-      if (target?.isConnected && target instanceof HTMLElement) target.click();
-    });
+    void revealed.current?.promise
+      .then(() => new Promise<void>((resolve) => (before.current ? before.current.whenSettled(resolve) : resolve())))
+      .then(() => {
+        main.current?.setAttribute('data-redoc-ready', '');
+        // Out of the way first: the hand-over's own clicks (the tabs the reader chose) are for Redoc.
+        const answer = before.current;
+        before.current = null;
+        answer?.handOver();
+        const target = pendingClick.current;
+        pendingClick.current = null;
+        if (target?.isConnected && target instanceof HTMLElement) target.click();
+      });
   }, []);
 
   useEffect(() => {
@@ -163,10 +170,8 @@ export default function RedocWrapper(props: Props): ReactNode {
         started = true;
         const islandRoot = hydrateIsland(container, props, {
           context,
-          onReady: () => {
-            window.removeEventListener('click', onClick, {capture: true});
-            onReady();
-          },
+          // ./before.ts keeps answering until it hands over (onClick is inert from then on).
+          onReady,
           // Where Redoc must leave the page once mounted: where the reader took it meanwhile.
           keepScrollY: (initial) => (answer.moved ? window.scrollY : initial),
           // Leaving the page while the island hydrates unmounts a root not yet hydrated, which

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -6,7 +6,7 @@ import {search} from '@site/shared/search';
 import {preloadQuery, runSearch, warmUp, type SearchOutcome} from '@site/src/search/engine';
 import Excerpt from '@site/src/search/Excerpt';
 import {onResultClick, openResult} from '@site/src/search/navigate';
-import {queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
+import {glossaryUrl, queryTerms, resultsPageUrl, withHighlight, type SearchVersion} from '@site/src/search/terms';
 import styles from './results.module.css';
 
 interface Props {
@@ -16,6 +16,8 @@ interface Props {
   version: SearchVersion;
   baseUrl: string;
   onExpanded: (expanded: boolean) => void;
+  /** Puts a query in the box (a suggestion picked). */
+  onQuery: (query: string) => void;
 }
 
 /** Pause after a key press before searching: a word typed quickly is searched once. */
@@ -28,7 +30,7 @@ type State = {status: 'idle'} | {status: 'done'; query: string; outcome: SearchO
  * by the box (a combobox). Arrows move the cursor (the first result is pre-selected), Enter opens
  * the selected result with the terms to mark, Escape closes the list.
  */
-export default function Results({listId, input, query, version, baseUrl, onExpanded}: Props): ReactNode {
+export default function Results({listId, input, query, version, baseUrl, onExpanded, onQuery}: Props): ReactNode {
   const history = useHistory();
   const [state, setState] = useState<State>({status: 'idle'});
   const [cursor, setCursor] = useState(0);
@@ -71,12 +73,31 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
 
   const hits = state.status === 'done' ? state.outcome.hits : [];
   const shown = open && trimmed !== '' && state.status !== 'idle';
-  const terms = queryTerms(state.status === 'idle' ? trimmed : state.query);
+  const terms = queryTerms(state.status === 'idle' ? trimmed : state.status === 'done' ? (state.outcome.searched ?? state.query) : state.query);
   const hrefOf = (i: number) => withHighlight(hits[i].url, terms);
   const optionId = (i: number) => `${listId}-${i}`;
 
   const expanded = shown && hits.length > 0;
   useEffect(() => onExpanded(expanded), [expanded, onExpanded]);
+  const noResults = state.status === 'done' && hits.length === 0;
+  const answered = state.status === 'idle' ? '' : state.query;
+  const suggestions = (state.status === 'done' && state.outcome.suggestions) || [];
+
+  // On a phone the list spans the window's width, fixed just below the box: wherever the box is
+  // (under the announcement bar, or at the top once the page has scrolled it away).
+  useLayoutEffect(() => {
+    const panel = dropdown.current;
+    const box = input.current;
+    if (!shown || !panel || !box) return undefined;
+    const place = () => panel.style.setProperty('--search-box-bottom', `${Math.round(box.getBoundingClientRect().bottom)}px`);
+    place();
+    window.addEventListener('scroll', place, {passive: true});
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+  }, [shown, input]);
 
   // The box's active descendant follows the cursor.
   useEffect(() => {
@@ -129,49 +150,92 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
     };
   });
 
+  // Said by screen readers (the list itself is silent): a query without results, and a failure.
+  const announcement =
+    shown && noResults
+      ? `No results for “${answered}”.${suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : ''}`
+      : shown && state.status === 'error'
+        ? 'Search could not load.'
+        : '';
+
   return (
-    // Pressing on the list keeps the focus in the box (the list closes when focus leaves both the
-    // box and the list).
-    <div
-      ref={dropdown}
-      className={clsx(styles.dropdown, !shown && styles.hidden)}
-      onMouseDown={(e) => e.preventDefault()}
-      onBlur={(e) => {
-        const next = e.relatedTarget as Node | null;
-        if (next !== input.current && !e.currentTarget.contains(next)) setOpen(false);
-      }}>
-      <div role="listbox" id={listId} aria-label="Search results" hidden={!expanded} data-query={state.status === 'done' ? state.query : undefined}>
-        {hits.map((hit, i) => (
-          <a
-            key={hit.id}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === cursor}
-            tabIndex={-1}
-            href={hrefOf(i)}
-            className={clsx(styles.hit, i === cursor && styles.cursor)}
-            data-pending={hit.pending ? '' : undefined}
-            onMouseMove={() => setCursor(i)}
-            onClick={(e) => onResultClick(e, baseUrl, history, () => setOpen(false))}>
-            <span className={styles.title}>{hit.title}</span>
-            {hit.heading && <span className={styles.heading}>{hit.heading}</span>}
-            {hit.pending ? (
-              // The excerpt is on its way: a blank of its height holds its place (the section's line, if
-              // any, is added when it comes).
-              <span className={styles.excerptPending} aria-hidden="true" />
-            ) : (
-              <Excerpt className={styles.excerpt} excerpt={hit.excerpt} />
-            )}
-          </a>
-        ))}
+    <>
+      <div role="status" className={styles.visuallyHidden}>
+        {announcement}
       </div>
-      {state.status === 'done' && hits.length === 0 && <p className={styles.message}>No results for “{state.query}”</p>}
-      {state.status === 'error' && <p className={styles.message}>Search could not load. Check your connection and try again.</p>}
-      {state.status === 'done' && hits.length > 0 && (
-        <Link className={styles.seeAll} to={resultsPageUrl(baseUrl, state.query, version)} onClick={() => setOpen(false)}>
-          See all results
-        </Link>
-      )}
-    </div>
+      {/* Pressing on the list keeps the focus in the box (the list closes when focus leaves both the box and the list). */}
+      <div
+        ref={dropdown}
+        className={clsx(styles.dropdown, !shown && styles.hidden)}
+        onMouseDown={(e) => e.preventDefault()}
+        onBlur={(e) => {
+          const next = e.relatedTarget as Node | null;
+          if (next !== input.current && !e.currentTarget.contains(next)) setOpen(false);
+        }}>
+        <div role="listbox" id={listId} aria-label="Search results" hidden={!expanded} data-query={state.status === 'done' ? state.query : undefined}>
+          {hits.map((hit, i) => (
+            <a
+              key={hit.id}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === cursor}
+              tabIndex={-1}
+              href={hrefOf(i)}
+              className={clsx(styles.hit, i === cursor && styles.cursor)}
+              data-pending={hit.pending ? '' : undefined}
+              onMouseMove={() => setCursor(i)}
+              onClick={(e) => onResultClick(e, baseUrl, history, () => setOpen(false))}>
+              <span className={styles.title}>{hit.title}</span>
+              {hit.heading && <span className={styles.heading}>{hit.heading}</span>}
+              {hit.pending ? (
+                // The excerpt is on its way: a blank of its height holds its place (the section's line, if
+                // any, is added when it comes).
+                <span className={styles.excerptPending} aria-hidden="true" />
+              ) : (
+                <Excerpt className={styles.excerpt} excerpt={hit.excerpt} />
+              )}
+            </a>
+          ))}
+        </div>
+        {noResults && (
+          <div className={styles.message}>
+            <p>No results for “{answered}”</p>
+            {suggestions.length > 0 && (
+              <p>
+                Did you mean{' '}
+                {suggestions.map((suggestion, i) => (
+                  <span key={suggestion}>
+                    {i > 0 && ', '}
+                    <button
+                      type="button"
+                      className={styles.suggestion}
+                      onClick={() => {
+                        onQuery(suggestion);
+                        input.current?.focus();
+                      }}>
+                      {suggestion}
+                    </button>
+                  </span>
+                ))}
+                ?
+              </p>
+            )}
+            <p>
+              Check the spelling, try another word, or look the term up in the{' '}
+              <Link to={glossaryUrl(baseUrl, version)} onClick={() => setOpen(false)}>
+                glossary
+              </Link>
+              .
+            </p>
+          </div>
+        )}
+        {state.status === 'error' && <p className={styles.message}>Search could not load. Check your connection and try again.</p>}
+        {state.status === 'done' && hits.length > 0 && (
+          <Link className={styles.seeAll} to={resultsPageUrl(baseUrl, state.query, version)} onClick={() => setOpen(false)}>
+            See all results
+          </Link>
+        )}
+      </div>
+    </>
   );
 }

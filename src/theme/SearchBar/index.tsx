@@ -131,7 +131,7 @@ export default function SearchBar(): ReactNode {
       </div>
       {active && (
         <Suspense fallback={null}>
-          <Results listId={LIST_ID} input={input} query={query} version={version} baseUrl={baseUrl} onExpanded={setExpanded} />
+          <Results listId={LIST_ID} input={input} query={query} version={version} baseUrl={baseUrl} onExpanded={setExpanded} onQuery={setQuery} />
         </Suspense>
       )}
     </form>

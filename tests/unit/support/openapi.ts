@@ -17,7 +17,9 @@ export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 export const SPEC_PATH = path.join(ROOT, 'openapi.yaml');
 const DOC_ID = 'openapi.yaml';
 
-export const loadDocument = (): JsonObject => parse(readFileSync(SPEC_PATH, 'utf8')) as JsonObject;
+/** The Next API reference's document (API 0.1.68). */
+export const NEXT_SPEC_PATH = path.join(ROOT, 'openapi-next.yaml');
+export const loadDocument = (file = SPEC_PATH): JsonObject => parse(readFileSync(file, 'utf8')) as JsonObject;
 
 export const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
