@@ -105,7 +105,7 @@ export const wasmClientApi = {
  * built-ins used to print or walk through a result. Kept short on purpose.
  */
 export const HELPERS = {
-  rust: ['var', 'iter', 'take', 'len', 'is_some', 'ok_or_else', 'values', 'sum'],
+  rust: ['var', 'iter', 'take', 'len', 'is_some', 'ok_or_else', 'values', 'sum', 'first', 'split', 'map', 'collect', 'is_empty'],
   javascript: ['log', 'text', 'slice', 'map', 'join', 'trim'],
 } as const;
 

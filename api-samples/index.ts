@@ -4,17 +4,26 @@
  * Redoc's `x-codeSamples` (tabs "curl", "Rust", "JavaScript" in the right panel); openapi.yaml
  * itself stays free of them.
  *
- * - curl: written with `curl()` below, against the release-mainnet aggregator, with a realistic
- *   value for every parameter, a JSON body for the POST routes that take one, and a `jq` filter
- *   for the routes that answer a list.
+ * Every sample must work as copied (tests/unit/api-samples.test.ts):
+ * - GET samples read the release-mainnet aggregator. They never send it an identifier written in
+ *   the sample: a hash, digest or epoch is first read from the matching list route of the same
+ *   aggregator (`obtain` below, `list()` then `get()` in the libraries), or, for transaction
+ *   hashes (no route lists them), taken from a named variable whose comment says where to find
+ *   one. Epochs are `latest` or read from an answer.
+ * - POST samples (statistics, signer registrations) change the state of the aggregator that
+ *   receives them: they target `LOCAL_AGGREGATOR`, never a hosted network.
+ * - curl runs with `-sSf`: an HTTP error stops the command with a message instead of printing
+ *   nothing, and `jq -e` fails when a list is empty.
  * - Rust: the `mithril-client` crate; JavaScript: the `@mithril-dev/mithril-client-wasm` package.
- *   Only the methods listed in ./client-api.ts may be called (checked by
- *   tests/unit/api-samples.test.ts), and only for the routes those libraries call.
+ *   Only the methods listed in ./client-api.ts may be called, and only for the routes those
+ *   libraries call.
  */
 import type {ApiOperationId} from '../shared/apiOperations';
 import {RUST_CRATE, WASM_PACKAGE} from './client-api';
 
 export const MAINNET_AGGREGATOR = 'https://aggregator.release-mainnet.api.mithril.network/aggregator';
+/** Where the samples of POST routes send: an aggregator on the reader's machine (a devnet's default address, in openapi.yaml's servers). */
+export const LOCAL_AGGREGATOR = 'http://localhost:8080/aggregator';
 /** Where the genesis verification key of release-mainnet is published (see the network table of the docs). */
 export const MAINNET_GENESIS_KEY_URL =
   'https://raw.githubusercontent.com/input-output-hk/mithril/main/mithril-infra/configuration/release-mainnet/genesis.vkey';
@@ -34,9 +43,28 @@ export interface CodeSample {
   source: string;
 }
 
+/** A value read from a list route of the same aggregator before the request that needs it. */
+interface Obtained {
+  /** Shell variable that receives it (upper case). */
+  variable: string;
+  /** Path of the list route (no parameters). */
+  from: string;
+  /** jq filter that picks one value of the answer (run with -er: fails on an empty list). */
+  pick: string;
+  /** What the value is, one comment line. */
+  what: string;
+}
+
+/** A value the reader supplies in an environment variable (nothing lists it). */
+interface Supplied {
+  variable: string;
+  /** Where to find one, one or two comment lines. */
+  where: string;
+}
+
 interface CurlRequest {
   method?: 'GET' | 'POST';
-  /** Path below the server URL, parameters filled in (query string included). */
+  /** Path below the server URL, parameters filled in (query string included); `$VARIABLE` for obtained values. */
   path: string;
   body?: Json;
   /** jq filter applied to the JSON answer. */
@@ -47,41 +75,73 @@ interface CurlRequest {
   comment?: string;
   /** Further shell lines shown after the command (the route's own call always comes first). */
   after?: string;
+  /** Values read first from a list route of the same aggregator. */
+  obtain?: Obtained;
+  /** Values read from the environment, checked before anything is sent. */
+  supplied?: Supplied;
 }
 
 const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+/** A URL in double quotes when it holds `$VARIABLE`s, else in single quotes. */
+const quoteUrl = (url: string): string => (url.includes('$') ? `"${url}"` : shellQuote(url));
 
-/** A curl command against the release-mainnet aggregator. */
-export function curl({method = 'GET', path, body, jq, options, comment, after}: CurlRequest): string {
+/** The curl options every sample uses: silent, but errors shown, and a failure on an HTTP error status. */
+export const CURL_FLAGS = '-sSf';
+
+/**
+ * A curl command. GET routes go to the release-mainnet aggregator, POST routes to
+ * `LOCAL_AGGREGATOR`. Obtained and supplied values come first, chained with `&&` so that the
+ * request is not sent when they could not be had.
+ */
+export function curl({method = 'GET', path, body, jq, options, comment, after, obtain, supplied}: CurlRequest): string {
+  const server = method === 'POST' ? LOCAL_AGGREGATOR : MAINNET_AGGREGATOR;
   const lines: string[] = [];
-  const url = shellQuote(`${MAINNET_AGGREGATOR}${path}`);
-  const flags = ['-s', ...(method === 'POST' ? ['-X POST'] : []), ...(options ? [options] : [])].join(' ');
+  const url = quoteUrl(`${server}${path}`);
+  const flags = [CURL_FLAGS, ...(method === 'POST' ? ['-X POST'] : []), ...(options ? [options] : [])].join(' ');
+  const header = comment ? comment.split('\n').map((line) => `# ${line}`) : [];
+  let indent = '';
+  if (obtain) {
+    header.push(`# ${obtain.what}`);
+    lines.push(`${obtain.variable}=$(curl ${CURL_FLAGS} ${shellQuote(`${server}${obtain.from}`)} | jq -er ${shellQuote(obtain.pick)}) &&`);
+    indent = '  ';
+  }
+  if (supplied) {
+    header.push(...supplied.where.split('\n').map((line) => `# ${line}`));
+    lines.push(`: "\${${supplied.variable}:?set ${supplied.variable} first}" &&`);
+    indent = '  ';
+  }
   if (body === undefined) {
-    lines.push(`curl ${flags} ${url}${jq ? ` \\\n  | jq ${shellQuote(jq)}` : ''}`);
+    lines.push(`${indent}curl ${flags} ${url}${jq ? ` \\\n${indent}  | jq ${shellQuote(jq)}` : ''}`);
   } else {
     lines.push(
-      `curl ${flags} ${url} \\`,
-      `  -H 'Content-Type: application/json' \\`,
-      `  -d ${shellQuote(JSON.stringify(body, null, 2))}`,
+      `${indent}curl ${flags} ${url} \\`,
+      `${indent}  -H 'Content-Type: application/json' \\`,
+      `${indent}  -d ${shellQuote(JSON.stringify(body, null, 2))}`,
     );
   }
-  const header = comment ? comment.split('\n').map((line) => `# ${line}`) : [];
   return [...header, ...lines, ...(after ? [after] : [])].join('\n');
 }
 
-/** A Rust program: the client built for release-mainnet, then `body` inside `main`. */
-export function rust(body: string, imports: string[] = []): string {
+/**
+ * A Rust program: the client built for release-mainnet (or, with `local`, for the aggregator of a
+ * devnet on the reader's machine: the samples of POST routes), then `body` inside `main`.
+ */
+export function rust(body: string, imports: string[] = [], {local = false} = {}): string {
   const uses = ['use mithril_client::{ClientBuilder, MithrilResult};', ...imports];
+  const key = local
+    ? `    // Genesis verification key of your devnet (the one its aggregator was started with).
+    // Never a hosted network: this call changes the records of the aggregator it reaches.`
+    : `    // Genesis verification key of release-mainnet (the content of
+    // ${MAINNET_GENESIS_KEY_URL}).`;
   return `// Cargo.toml: ${RUST_CRATE.name} = "${RUST_CRATE.version}", tokio (features "macros", "rt-multi-thread"), anyhow
 ${uses.join('\n')}
 
 #[tokio::main]
 async fn main() -> MithrilResult<()> {
-    // Genesis verification key of release-mainnet (the content of
-    // ${MAINNET_GENESIS_KEY_URL}).
+${key}
     let genesis_verification_key = std::env::var("GENESIS_VERIFICATION_KEY")?;
     let client = ClientBuilder::aggregator(
-        "${MAINNET_AGGREGATOR}",
+        "${local ? LOCAL_AGGREGATOR : MAINNET_AGGREGATOR}",
         &genesis_verification_key,
     )
     .build()?;
@@ -126,21 +186,18 @@ const client = new MithrilClient(
 ${body.trim()}`;
 }
 
-// Realistic identifiers, the same as in the examples of openapi.yaml.
-const CERTIFICATE_HASH = '2f876e76c85296bdd99b216e121179aba5a8031511dc09ccd30af4b726fde925';
+// A snapshot digest for the statistics body, which goes to a local aggregator only.
 const SNAPSHOT_DIGEST = '643a91ad70fafbbcec0cd03b6528a923a6a9c74f3aa75be4b5b6a5c0f618dad3';
-const CARDANO_DATABASE_HASH = '8be0d3016c61d2624e224d07e2747fa6d831e47ec1ea00bc36998467650d4819';
-const MSD_HASH = '116ac7c815a36d4cef49c671664c31e65ffe0bd719e7572829f2d746350d10f3';
-const CSD_HASH = 'e3eadda6451f0f3cc6714acdeab6e713278800c46f208a67f04fd19238f0ae78';
-const CTX_SNAPSHOT_HASH = 'c14a361d6f2d412cacf6819433a14af06f58c64247e5c1b7a351b2e0d4aa58fa';
-const TRANSACTION_HASHES = [
-  '7385362787d43f505f30623d0bcc93a206be26c04bd1001707aaa24a0c467a3d',
-  'de4f26ad755277685a54785b2a0b8cd60fff20b9048da7ccb41cefa22941a859',
-];
+
+/** The first line of every POST sample's comment. */
+const LOCAL_NOTE =
+  `To the aggregator of your own devnet (${LOCAL_AGGREGATOR}): this call changes the records of the\n` +
+  'aggregator that receives it, so never send it to a hosted network.';
 
 const SIGNER_NOTE =
   'Sent by the Mithril signer node itself, once it runs next to a stake pool:\n' +
-  'no client library offers this call. Shown to document the exchange.';
+  'no client library offers this call. Shown to document the exchange.\n' +
+  LOCAL_NOTE;
 
 /** A registration as a signer sends it (real key lengths, example values). */
 const REGISTER_SIGNER_BODY: Json = {
@@ -184,7 +241,8 @@ const SNAPSHOT_DOWNLOAD_BODY: Json = {
  * flags so that its own route is called.
  */
 const CARDANO_DATABASE_STATISTICS = (which: string, {full}: {full: boolean}): string =>
-  rust(`
+  rust(
+    `
 // After restoring a Cardano database snapshot (v2), one call reports the restoration:
 // ${which}
 let full_restoration = ${full}; // ${full ? 'every immutable file was restored' : 'only a range of the immutable files was restored'}
@@ -194,7 +252,18 @@ client
     .cardano_database_v2()
     .add_statistics(full_restoration, include_ancillary, immutable_files_restored)
     .await?;
-`);
+`,
+    [],
+    {local: true},
+  );
+
+/** How a Rust sample stops when a list it reads first is empty. */
+const firstOf = (list: string, what: string): string => `${list}.first().ok_or_else(|| anyhow::anyhow!("the aggregator lists no ${what}"))?`;
+
+/** The transaction hashes of the proof samples: nothing lists them, the reader brings them. */
+const TRANSACTIONS_WHERE =
+  'Hashes of mainnet transactions to prove, comma-separated (TRANSACTION_HASHES=hash1,hash2):\n' +
+  'copy them from a Cardano explorer or from the history of your wallet.';
 
 export const apiSamples = {
   getAggregatorFeatures: {
@@ -217,7 +286,11 @@ console.log(\`Mithril era: \${era}\`);
     curl: curl({path: '/epoch-settings', jq: '{epoch, signer_registration_protocol, next_signers: (.next_signers | length)}'}),
   },
   getProtocolConfiguration: {
-    curl: curl({path: '/protocol-configuration/590', jq: '.protocol_parameters'}),
+    curl: curl({
+      path: '/protocol-configuration/$EPOCH',
+      jq: '.protocol_parameters',
+      obtain: {variable: 'EPOCH', from: '/status', pick: '.epoch', what: 'The current epoch, from the status route (this route takes a number, not `latest`):'},
+    }),
   },
   getCertificates: {
     curl: curl({path: '/certificates', jq: '.[] | {hash, epoch, signed_entity_type}'}),
@@ -238,9 +311,15 @@ for (const certificate of certificates.slice(0, 5)) {
     curl: curl({path: '/certificate/genesis', jq: '{hash, epoch, genesis_signature}'}),
   },
   getCertificate: {
-    curl: curl({path: `/certificate/${CERTIFICATE_HASH}`, jq: '{previous_hash, epoch, signers: (.metadata.signers | length)}'}),
+    curl: curl({
+      path: '/certificate/$CERTIFICATE_HASH',
+      jq: '{previous_hash, epoch, signers: (.metadata.signers | length)}',
+      obtain: {variable: 'CERTIFICATE_HASH', from: '/certificates', pick: '.[0].hash', what: 'The hash of the newest certificate, from the certificate list:'},
+    }),
     rust: rust(`
-let hash = "${CERTIFICATE_HASH}";
+// The newest certificate of the list, then the certificate itself.
+let certificates = client.certificate().list().await?;
+let hash = &${firstOf('certificates', 'certificate')}.hash;
 if let Some(certificate) = client.certificate().get(hash).await? {
     println!("epoch {:?}, previous {}", certificate.epoch, certificate.previous_hash);
 }
@@ -249,11 +328,13 @@ let verified = client.certificate().verify_chain(hash).await?;
 println!("chain verified down from {}", verified.hash);
 `),
     javascript: javascript(`
-const hash = "${CERTIFICATE_HASH}";
-const certificate = await client.get_mithril_certificate(hash);
+// The newest certificate of the list, then the certificate itself.
+const [newest] = await client.list_mithril_certificates();
+if (!newest) throw new Error("the aggregator lists no certificate");
+const certificate = await client.get_mithril_certificate(newest.hash);
 console.log(certificate.epoch, certificate.previous_hash);
 // Checks every certificate from this one back to the genesis certificate.
-await client.verify_certificate_chain(hash);
+await client.verify_certificate_chain(newest.hash);
 `),
   },
   getSnapshots: {
@@ -270,30 +351,40 @@ console.log(snapshots.map((snapshot) => snapshot.digest).slice(0, 3));
 `),
   },
   getSnapshot: {
-    curl: curl({path: `/artifact/snapshot/${SNAPSHOT_DIGEST}`, jq: '{certificate_hash, size, ancillary_size, locations}'}),
+    curl: curl({
+      path: '/artifact/snapshot/$DIGEST',
+      jq: '{certificate_hash, size, ancillary_size, locations}',
+      obtain: {variable: 'DIGEST', from: '/artifact/snapshots', pick: '.[0].digest', what: 'The digest of the newest snapshot, from the snapshot list:'},
+    }),
     rust: rust(`
-let snapshot = client.cardano_database().get("${SNAPSHOT_DIGEST}").await?;
-if let Some(snapshot) = snapshot {
+// The newest snapshot of the list, then its full record.
+let snapshots = client.cardano_database().list().await?;
+let digest = &${firstOf('snapshots', 'snapshot')}.digest;
+if let Some(snapshot) = client.cardano_database().get(digest).await? {
     println!("certified by {}, archive at {:?}", snapshot.certificate_hash, snapshot.locations);
 }
 `),
     javascript: javascript(`
-const snapshot = await client.get_cardano_database_snapshot("${SNAPSHOT_DIGEST}");
+// The newest snapshot of the list, then its full record.
+const [newest] = await client.list_cardano_database_snapshots();
+if (!newest) throw new Error("the aggregator lists no snapshot");
+const snapshot = await client.get_cardano_database_snapshot(newest.digest);
 console.log(snapshot.certificate_hash, snapshot.locations);
 `),
   },
   downloadSnapshot: {
     curl: curl({
-      path: `/artifact/snapshot/${SNAPSHOT_DIGEST}/download`,
-      options: `-f -o /dev/null -w '%{http_code} %{redirect_url}\\n'`,
+      path: '/artifact/snapshot/$DIGEST/download',
+      options: `-o /dev/null -w '%{http_code} %{redirect_url}\\n'`,
+      obtain: {variable: 'DIGEST', from: '/artifact/snapshots', pick: '.[0].digest', what: 'The digest of the newest snapshot, from the snapshot list:'},
       comment: [
-        'The route answers 302: the first command prints the status and the Location without following it.',
+        'The route answers 302: the -w command prints the status and the Location without following it.',
         "That Location is the aggregator's own snapshot_download/ path, which serves files only with the",
         '`local` snapshot uploader (a devnet). Hosted aggregators, this one included, keep archives in cloud',
-        "storage: download from a URL of the snapshot's `locations` instead (second command).",
+        "storage: download from a URL of the snapshot's `locations` instead (last command).",
         '-f makes curl fail on an HTTP error instead of saving the error answer as the archive.',
       ].join('\n'),
-      after: `curl -f -o snapshot.tar.zst "$(curl -s -f '${MAINNET_AGGREGATOR}/artifact/snapshot/${SNAPSHOT_DIGEST}' | jq -r '.locations[0]')"`,
+      after: `curl -sSf -o snapshot.tar.zst "$(curl -sSf "${MAINNET_AGGREGATOR}/artifact/snapshot/$DIGEST" | jq -er '.locations[0]')"`,
     }),
   },
   getCardanoDatabaseSnapshots: {
@@ -314,21 +405,22 @@ console.log(snapshots.map((snapshot) => snapshot.hash).slice(0, 3));
   },
   getCardanoDatabaseSnapshotsByEpoch: {
     curl: curl({path: '/artifact/cardano-database/epoch/latest-1', jq: 'map({hash, beacon})'}),
-    rust: rust(
-      `
-let of_epoch = client.cardano_database_v2().list_by_epoch(Epoch(590)).await?;
+    rust: rust(`
+// The snapshots of the current epoch and of the one before, then those of an epoch read from them.
 let current = client.cardano_database_v2().list_for_latest_epoch().await?;
 let previous = client.cardano_database_v2().list_for_latest_epoch_with_offset(1).await?;
-println!("{} + {} + {} snapshots", of_epoch.len(), current.len(), previous.len());
-`,
-      ['use mithril_client::common::Epoch;'],
-    ),
+let epoch = ${firstOf('current', 'snapshot for the current epoch')}.beacon.epoch;
+let of_epoch = client.cardano_database_v2().list_by_epoch(epoch).await?;
+println!("{} + {} snapshots; {} at epoch {:?}", current.len(), previous.len(), of_epoch.len(), epoch);
+`),
     javascript: javascript(
       `
-// Epoch numbers are 64-bit: pass a BigInt.
-const ofEpoch = await client.list_cardano_database_v2_per_epoch(590n);
 const previous = await client.list_cardano_database_v2_for_latest_epoch({ offset: 1 });
-console.log(ofEpoch.length, previous.length);
+// An epoch read from an answer; epoch numbers are 64-bit: the method takes a BigInt.
+const epoch = previous[0]?.beacon.epoch;
+if (epoch === undefined) throw new Error("no snapshot for the previous epoch");
+const ofEpoch = await client.list_cardano_database_v2_per_epoch(BigInt(epoch));
+console.log(previous.length, ofEpoch.length);
 `,
       {unstable: true},
     ),
@@ -337,16 +429,25 @@ console.log(ofEpoch.length, previous.length);
     curl: curl({path: '/artifact/cardano-database/digests', jq: '.[-3:]'}),
   },
   getCardanoDatabaseSnapshot: {
-    curl: curl({path: `/artifact/cardano-database/${CARDANO_DATABASE_HASH}`, jq: '{merkle_root, certificate_hash, immutables}'}),
+    curl: curl({
+      path: '/artifact/cardano-database/$HASH',
+      jq: '{merkle_root, certificate_hash, immutables}',
+      obtain: {variable: 'HASH', from: '/artifact/cardano-database', pick: '.[0].hash', what: 'The hash of the newest Cardano database snapshot, from its list:'},
+    }),
     rust: rust(`
-let snapshot = client.cardano_database_v2().get("${CARDANO_DATABASE_HASH}").await?;
-if let Some(snapshot) = snapshot {
+// The newest snapshot of the list, then its full record.
+let snapshots = client.cardano_database_v2().list().await?;
+let hash = &${firstOf('snapshots', 'Cardano database snapshot')}.hash;
+if let Some(snapshot) = client.cardano_database_v2().get(hash).await? {
     println!("Merkle root {}, certified by {}", snapshot.merkle_root, snapshot.certificate_hash);
 }
 `),
     javascript: javascript(
       `
-const snapshot = await client.get_cardano_database_v2("${CARDANO_DATABASE_HASH}");
+// The newest snapshot of the list, then its full record.
+const [newest] = await client.list_cardano_database_v2();
+if (!newest) throw new Error("the aggregator lists no Cardano database snapshot");
+const snapshot = await client.get_cardano_database_v2(newest.hash);
 console.log(snapshot.merkle_root, snapshot.immutables.locations);
 `,
       {unstable: true},
@@ -366,15 +467,24 @@ console.log(distributions.map((distribution) => distribution.epoch).slice(0, 3))
 `),
   },
   getMithrilStakeDistribution: {
-    curl: curl({path: `/artifact/mithril-stake-distribution/${MSD_HASH}`, jq: '{epoch, signers: (.signers | length), protocol_parameters}'}),
+    curl: curl({
+      path: '/artifact/mithril-stake-distribution/$HASH',
+      jq: '{epoch, signers: (.signers | length), protocol_parameters}',
+      obtain: {variable: 'HASH', from: '/artifact/mithril-stake-distributions', pick: '.[0].hash', what: 'The hash of the newest Mithril stake distribution, from its list:'},
+    }),
     rust: rust(`
-let distribution = client.mithril_stake_distribution().get("${MSD_HASH}").await?;
-if let Some(distribution) = distribution {
+// The newest distribution of the list, then its full record.
+let distributions = client.mithril_stake_distribution().list().await?;
+let hash = &${firstOf('distributions', 'Mithril stake distribution')}.hash;
+if let Some(distribution) = client.mithril_stake_distribution().get(hash).await? {
     println!("{} signers at epoch {:?}", distribution.signers_with_stake.len(), distribution.epoch);
 }
 `),
     javascript: javascript(`
-const distribution = await client.get_mithril_stake_distribution("${MSD_HASH}");
+// The newest distribution of the list, then its full record.
+const [newest] = await client.list_mithril_stake_distributions();
+if (!newest) throw new Error("the aggregator lists no Mithril stake distribution");
+const distribution = await client.get_mithril_stake_distribution(newest.hash);
 console.log(distribution.signers.length, distribution.protocol_parameters);
 `),
   },
@@ -392,36 +502,45 @@ console.log(distributions.map((distribution) => distribution.hash).slice(0, 3));
 `),
   },
   getCardanoStakeDistribution: {
-    curl: curl({path: `/artifact/cardano-stake-distribution/${CSD_HASH}`, jq: '.stake_distribution | length'}),
+    curl: curl({
+      path: '/artifact/cardano-stake-distribution/$HASH',
+      jq: '.stake_distribution | length',
+      obtain: {variable: 'HASH', from: '/artifact/cardano-stake-distributions', pick: '.[0].hash', what: 'The hash of the newest Cardano stake distribution, from its list:'},
+    }),
     rust: rust(`
-let distribution = client.cardano_stake_distribution().get("${CSD_HASH}").await?;
-if let Some(distribution) = distribution {
+// The newest distribution of the list, then its full record (stakes in lovelace).
+let distributions = client.cardano_stake_distribution().list().await?;
+let hash = &${firstOf('distributions', 'Cardano stake distribution')}.hash;
+if let Some(distribution) = client.cardano_stake_distribution().get(hash).await? {
     let total: u64 = distribution.stake_distribution.values().sum();
-    println!("{} pools, {} stake in total", distribution.stake_distribution.len(), total);
+    println!("{} pools, {} lovelace in total", distribution.stake_distribution.len(), total);
 }
 `),
     javascript: javascript(`
-const distribution = await client.get_cardano_stake_distribution("${CSD_HASH}");
+// The newest distribution of the list, then its full record.
+const [newest] = await client.list_cardano_stake_distributions();
+if (!newest) throw new Error("the aggregator lists no Cardano stake distribution");
+const distribution = await client.get_cardano_stake_distribution(newest.hash);
 console.log(distribution.epoch, distribution.certificate_hash);
 `),
   },
   getCardanoStakeDistributionByEpoch: {
     curl: curl({path: '/artifact/cardano-stake-distribution/epoch/latest', jq: '{epoch, hash, certificate_hash}'}),
-    rust: rust(
-      `
-let of_epoch = client.cardano_stake_distribution().get_by_epoch(Epoch(589)).await?;
+    rust: rust(`
 // \`latest\` is the distribution recorded at the end of the previous epoch.
 let latest = client.cardano_stake_distribution().get_for_latest_epoch().await?;
 let before = client.cardano_stake_distribution().get_for_latest_epoch_with_offset(2).await?;
-println!("{:?} {:?} {:?}", of_epoch.is_some(), latest.is_some(), before.is_some());
-`,
-      ['use mithril_client::common::Epoch;'],
-    ),
+// An epoch read from an answer, asked for by number.
+if let Some(latest) = latest {
+    let of_epoch = client.cardano_stake_distribution().get_by_epoch(latest.epoch).await?;
+    println!("epoch {:?}: {:?} {:?}", latest.epoch, of_epoch.is_some(), before.is_some());
+}
+`),
     javascript: javascript(`
-// Epoch numbers are 64-bit: pass a BigInt.
-const ofEpoch = await client.get_cardano_stake_distribution_by_epoch(589n);
 const latest = await client.get_cardano_stake_distribution_for_latest_epoch();
-console.log(ofEpoch.hash, latest.epoch);
+// An epoch read from an answer; epoch numbers are 64-bit: the method takes a BigInt.
+const ofEpoch = await client.get_cardano_stake_distribution_by_epoch(BigInt(latest.epoch));
+console.log(latest.epoch, ofEpoch.hash);
 `),
   },
   getCardanoTransactionSnapshots: {
@@ -438,30 +557,47 @@ console.log(snapshots.map((snapshot) => snapshot.block_number).slice(0, 3));
 `),
   },
   getCardanoTransactionSnapshot: {
-    curl: curl({path: `/artifact/cardano-transaction/${CTX_SNAPSHOT_HASH}`, jq: '{block_number, merkle_root, certificate_hash}'}),
+    curl: curl({
+      path: '/artifact/cardano-transaction/$HASH',
+      jq: '{block_number, merkle_root, certificate_hash}',
+      obtain: {variable: 'HASH', from: '/artifact/cardano-transactions', pick: '.[0].hash', what: 'The hash of the newest transaction set, from its list:'},
+    }),
     rust: rust(`
-let snapshot = client.cardano_transaction().get_snapshot("${CTX_SNAPSHOT_HASH}").await?;
-if let Some(snapshot) = snapshot {
+// The newest set of the list, then its full record.
+let snapshots = client.cardano_transaction().list_snapshots().await?;
+let hash = &${firstOf('snapshots', 'transaction set')}.hash;
+if let Some(snapshot) = client.cardano_transaction().get_snapshot(hash).await? {
     println!("up to block {:?}, certified by {}", snapshot.block_number, snapshot.certificate_hash);
 }
 `),
     javascript: javascript(`
-const snapshot = await client.get_cardano_transactions_snapshot("${CTX_SNAPSHOT_HASH}");
+// The newest set of the list, then its full record.
+const [newest] = await client.list_cardano_transactions_snapshots();
+if (!newest) throw new Error("the aggregator lists no transaction set");
+const snapshot = await client.get_cardano_transactions_snapshot(newest.hash);
 console.log(snapshot.block_number, snapshot.merkle_root);
 `),
   },
   getCardanoTransactionProof: {
     curl: curl({
-      path: `/proof/cardano-transaction?transaction_hashes=${TRANSACTION_HASHES.join(',')}`,
-      jq: '{certificate_hash, non_certified_transactions}',
+      path: '/proof/cardano-transaction?transaction_hashes=$TRANSACTION_HASHES',
+      supplied: {variable: 'TRANSACTION_HASHES', where: TRANSACTIONS_WHERE},
+      jq: 'if (.certified_transactions | length) == 0 then "not certified (yet): \\(.non_certified_transactions | join(", "))" else {certificate_hash, certified: [.certified_transactions[].transactions_hashes[]], not_certified_yet: .non_certified_transactions} end',
     }),
     rust: rust(
       `
-let proofs = client
-    .cardano_transaction()
-    .get_proofs(&["${TRANSACTION_HASHES[0]}", "${TRANSACTION_HASHES[1]}"])
-    .await?;
-println!("not certified yet: {:?}", proofs.non_certified_transactions);
+// ${TRANSACTIONS_WHERE.replace('\n', '\n// ')}
+let transaction_hashes = std::env::var("TRANSACTION_HASHES")?;
+let transaction_hashes: Vec<&str> = transaction_hashes.split(',').map(str::trim).collect();
+let proofs = client.cardano_transaction().get_proofs(&transaction_hashes).await?;
+if !proofs.non_certified_transactions.is_empty() {
+    println!("not certified (yet): {:?}", proofs.non_certified_transactions);
+}
+// With no certified transaction, verify() fails (NoCertifiedTransaction): nothing to check.
+if proofs.certified_transactions.is_empty() {
+    println!("none of them is certified (yet): try again once a later block is certified");
+    return Ok(());
+}
 // 1. The Merkle proofs are sound (this alone certifies nothing).
 let verified = proofs.verify()?;
 // 2. The certificate they name is valid, down to the genesis certificate.
@@ -477,15 +613,22 @@ if certificate.match_message(&message) {
       ['use mithril_client::MessageBuilder;'],
     ),
     javascript: javascript(`
-const proofs = await client.get_cardano_transaction_proofs([
-  "${TRANSACTION_HASHES[0]}",
-  "${TRANSACTION_HASHES[1]}",
-]);
-// Checks the certificate chain, the Merkle proofs, then that the certificate signed them.
-const certificate = await client.verify_certificate_chain(proofs.certificate_hash);
-const message = await client.verify_cardano_transaction_proof_then_compute_message(proofs, certificate);
-const valid = await client.verify_message_match_certificate(message, certificate);
-console.log(valid, proofs.transactions_hashes, proofs.non_certified_transactions);
+// ${TRANSACTIONS_WHERE.replace('\n', '\n// ').replace(' (TRANSACTION_HASHES=hash1,hash2)', '')}
+const transactionHashes = ["<hash of a mainnet transaction>"];
+const proofs = await client.get_cardano_transaction_proofs(transactionHashes);
+if (proofs.non_certified_transactions.length > 0) {
+  console.log("not certified (yet):", proofs.non_certified_transactions);
+}
+// With no certified transaction, the proof check fails: there is nothing to verify.
+if (proofs.certified_transactions.length === 0) {
+  console.log("none of them is certified (yet): try again once a later block is certified");
+} else {
+  // Checks the certificate chain, the Merkle proofs, then that the certificate signed them.
+  const certificate = await client.verify_certificate_chain(proofs.certificate_hash);
+  const message = await client.verify_cardano_transaction_proof_then_compute_message(proofs, certificate);
+  const valid = await client.verify_message_match_certificate(message, certificate);
+  console.log(valid ? "certified:" : "NOT signed by the certificate:", proofs.transactions_hashes);
+}
 `),
   },
   getRegisteredSigners: {
@@ -501,31 +644,38 @@ console.log(valid, proofs.transactions_hashes, proofs.non_certified_transactions
     curl: curl({method: 'POST', path: '/register-signatures', body: REGISTER_SIGNATURE_BODY, comment: SIGNER_NOTE}),
   },
   postSnapshotStatistics: {
-    curl: curl({method: 'POST', path: '/statistics/snapshot', body: SNAPSHOT_DOWNLOAD_BODY}),
-    rust: rust(`
+    curl: curl({method: 'POST', path: '/statistics/snapshot', body: SNAPSHOT_DOWNLOAD_BODY, comment: LOCAL_NOTE}),
+    rust: rust(
+      `
+// The snapshot you downloaded: here the newest of the list, then its full record.
+let snapshots = client.cardano_database().list().await?;
+let digest = &${firstOf('snapshots', 'snapshot')}.digest;
 let snapshot = client
     .cardano_database()
-    .get("${SNAPSHOT_DIGEST}")
+    .get(digest)
     .await?
     .ok_or_else(|| anyhow::anyhow!("no such snapshot"))?;
 // ... download and unpack it, then report the download:
 client.cardano_database().add_statistics(&snapshot).await?;
-`),
+`,
+      [],
+      {local: true},
+    ),
   },
   postCardanoDatabaseImmutableFilesRestored: {
-    curl: curl({method: 'POST', path: '/statistics/cardano-database/immutable-files-restored', body: {nb_immutable_files: 64}}),
+    curl: curl({method: 'POST', path: '/statistics/cardano-database/immutable-files-restored', body: {nb_immutable_files: 64}, comment: LOCAL_NOTE}),
     rust: CARDANO_DATABASE_STATISTICS('this route always, with the number of immutable files.', {full: false}),
   },
   postCardanoDatabaseAncillaryFilesRestored: {
-    curl: curl({method: 'POST', path: '/statistics/cardano-database/ancillary-files-restored'}),
+    curl: curl({method: 'POST', path: '/statistics/cardano-database/ancillary-files-restored', comment: LOCAL_NOTE}),
     rust: CARDANO_DATABASE_STATISTICS('this route when include_ancillary is true.', {full: false}),
   },
   postCardanoDatabaseCompleteRestoration: {
-    curl: curl({method: 'POST', path: '/statistics/cardano-database/complete-restoration'}),
+    curl: curl({method: 'POST', path: '/statistics/cardano-database/complete-restoration', comment: LOCAL_NOTE}),
     rust: CARDANO_DATABASE_STATISTICS('this route when full_restoration is true.', {full: true}),
   },
   postCardanoDatabasePartialRestoration: {
-    curl: curl({method: 'POST', path: '/statistics/cardano-database/partial-restoration'}),
+    curl: curl({method: 'POST', path: '/statistics/cardano-database/partial-restoration', comment: LOCAL_NOTE}),
     rust: CARDANO_DATABASE_STATISTICS('this route when full_restoration is false.', {full: false}),
   },
 } as const satisfies Record<ApiOperationId, OperationSamples>;

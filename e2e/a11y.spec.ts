@@ -26,7 +26,7 @@ const pageTypes: PageType[] = [
   {name: 'glossary', path: '/doc/glossary'},
   {name: 'API reference', path: '/doc/aggregator-api/', prepare: waitForAllSectionsRendered},
   {
-    name: 'API reference with Try it panels open (GET and POST)',
+    name: 'API reference with Try it panels open (GET, GET by hash, POST)',
     path: '/doc/aggregator-api/',
     // Redoc's sidebar is left out of this scan: scrolling to the operations opens their menu groups,
     // whose items Redoc renders without a list/menu parent (aria-required-parent, list), a
@@ -36,7 +36,8 @@ const pageTypes: PageType[] = [
     prepare: async (page) => {
       await waitForAllSectionsRendered(page);
       await wakeRedoc(page);
-      for (const op of ['getStatus', 'registerSigner']) {
+      // getCertificate: an identifier field with its Fill button.
+      for (const op of ['getStatus', 'getCertificate', 'registerSigner']) {
         const details = page.locator(`details[data-try-it="${op}"]`);
         await details.locator('summary').click();
         await expect(details.getByRole('form')).toBeVisible();

@@ -171,14 +171,16 @@ test.describe('the API reference page', () => {
     // Only the selected tab's panel has content; each panel is named by its tab.
     const panel = (name: string) => requestSamples.getByRole('tabpanel', {name, exact: true});
     await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+    // The hash is read from the certificate list first, never written into the sample.
     await expect(panel('curl')).toContainText(
-      "curl -s 'https://aggregator.release-mainnet.api.mithril.network/aggregator/certificate/2f876e76c85296bdd99b216e121179aba5a8031511dc09ccd30af4b726fde925'",
+      "CERTIFICATE_HASH=$(curl -sSf 'https://aggregator.release-mainnet.api.mithril.network/aggregator/certificates' | jq -er '.[0].hash') &&",
     );
+    await expect(panel('curl')).toContainText('curl -sSf "https://aggregator.release-mainnet.api.mithril.network/aggregator/certificate/$CERTIFICATE_HASH"');
     await tabs.nth(1).click();
     await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
     await expect(panel('Rust')).toContainText('let verified = client.certificate().verify_chain(hash).await?;');
     await tabs.nth(2).click();
-    await expect(panel('JavaScript')).toContainText('await client.verify_certificate_chain(hash);');
+    await expect(panel('JavaScript')).toContainText('await client.verify_certificate_chain(newest.hash);');
     // The tabs and their code pass axe's rules for them (tab roles, contrast of the highlighted
     // tokens, no sideways-scrolling code out of keyboard reach: samples.css), for each language.
     for (const index of [2, 1, 0]) {
@@ -190,7 +192,7 @@ test.describe('the API reference page', () => {
         .analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), `tab ${index}`).toEqual([]);
     }
-    expect(apiSamples.getCertificate.javascript).toContain('await client.verify_certificate_chain(hash);');
+    expect(apiSamples.getCertificate.javascript).toContain('await client.verify_certificate_chain(newest.hash);');
 
     // A signer-only route: its body (Redoc's "Payload" tab), then curl with the note; no library.
     const signer = section(page, 'registerSigner').locator('h3', {hasText: 'Request samples'}).locator('xpath=..');

@@ -8,7 +8,7 @@
  */
 import type {Page, Locator} from '@playwright/test';
 import {test, expect, waitForHydration, type PageHealth} from './fixtures';
-import {KNOWN_CERTIFICATE, PLANTED, startStandIn, type StandIn} from './support/standin-aggregator';
+import {BIG_STAKE, KNOWN_CERTIFICATE, KNOWN_IDENTIFIERS, PLANTED, startStandIn, type StandIn} from './support/standin-aggregator';
 import {wakeRedoc} from './support/redoc';
 
 const API = '/doc/aggregator-api/';
@@ -39,8 +39,10 @@ const panel = (page: Page, op: string): Locator => page.locator(`details[data-tr
 
 async function openPanel(page: Page, op: string): Promise<Locator> {
   const details = panel(page, op);
-  await details.locator('summary').scrollIntoViewIfNeeded();
-  await details.locator('summary').click();
+  // The panel's own summary (an answer's body is a <details> of its own, further down).
+  const summary = details.locator(':scope > summary');
+  await summary.scrollIntoViewIfNeeded();
+  await summary.click();
   await expect(details.getByRole('form')).toBeVisible();
   return details;
 }
@@ -66,7 +68,9 @@ test.describe('Try it panels', () => {
     const details = await openPanel(page, 'getCertificate');
     expect(scripts.some((url) => /\/try-it\.[0-9a-f]+\.js$/.test(url))).toBe(true);
     await expect(details.getByLabel('Aggregator', {exact: true})).toHaveValue('https://aggregator.release-mainnet.api.mithril.network/aggregator');
-    await expect(details.getByRole('textbox', {name: /^certificate_hash/})).toHaveValue(/^[0-9a-f]{64}$/);
+    // An identifier starts empty (an example would be a 404 on a real network), with its Fill control.
+    await expect(details.getByRole('textbox', {name: /^certificate_hash/})).toHaveValue('');
+    await expect(details.getByRole('button', {name: 'Fill from GET /certificates'})).toBeVisible();
     await expect(details.locator('[data-try-it-curl]')).toContainText("curl -s -f 'https://aggregator.release-mainnet.api.mithril.network/aggregator/certificate/");
     await expect(details.getByRole('button', {name: 'Send'})).toBeEnabled();
     await expect(details.getByRole('status')).toHaveText('');
@@ -161,17 +165,105 @@ test.describe('Try it panels', () => {
     await expect(check.locator('li[data-kind="extra"]')).toContainText(`.${PLANTED.extra}: field not in the description`);
   });
 
-  test('a 404 (documented, empty body), then a known certificate', async ({page, health}) => {
+  test('a 404 (documented, empty body) for a hash typed in, then a known certificate', async ({page, health}) => {
     await page.goto(API);
     await waitForHydration(page);
     const details = await openPanel(page, 'getCertificate');
     await useAddress(details, `${standIn.origin}/aggregator`);
+    await details.getByRole('textbox', {name: /^certificate_hash/}).fill('ab'.repeat(32));
     await details.getByRole('button', {name: 'Send'}).click();
     await expect(details.getByRole('status')).toContainText(/^404 Not Found in \d+ ms\. The body matches the documented schema\.$/);
     await details.getByRole('textbox', {name: /^certificate_hash/}).fill(KNOWN_CERTIFICATE);
     await details.getByRole('button', {name: 'Send'}).click();
     await expect(details.getByRole('status')).toContainText(/^200 OK .* matches the documented schema\.$/);
     forgiveStandInErrors(health);
+  });
+
+  test('Fill reads an identifier the stand-in lists, and the Send then answers 200', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    const cases = [
+      ['getCertificate', 'certificate_hash', '/certificates'],
+      ['getSnapshot', 'digest', '/artifact/snapshots'],
+      ['getCardanoDatabaseSnapshot', 'hash', '/artifact/cardano-database'],
+      ['getMithrilStakeDistribution', 'hash', '/artifact/mithril-stake-distributions'],
+      ['getCardanoStakeDistribution', 'hash', '/artifact/cardano-stake-distributions'],
+      ['getCardanoTransactionSnapshot', 'hash', '/artifact/cardano-transactions'],
+      ['getProtocolConfiguration', 'epoch', '/status'],
+    ] as const;
+    await wakeRedoc(page);
+    const unlistedBefore = standIn.unlisted().length;
+    for (const [op, name, list] of cases) {
+      const details = await openPanel(page, op);
+      await useAddress(details, `${standIn.origin}/aggregator`);
+      const input = details.getByRole('textbox', {name: new RegExp(`^${name}`)});
+      await expect(input, op).toHaveValue('');
+      const before = standIn.requests.length;
+      await details.getByRole('button', {name: `Fill from GET ${list}`}).click();
+      await expect(input, op).toHaveValue(list === '/status' ? /^\d+$/ : KNOWN_IDENTIFIERS[list]);
+      // Besides the list, only the version check that follows a Send (GET /, src/components/TryIt/version.ts) may arrive.
+      expect(standIn.requests.slice(before).filter((r) => r !== 'GET /aggregator/'), `${op}: the fill asks for the list only`).toEqual([`GET /aggregator${list}`]);
+      await details.getByRole('button', {name: 'Send'}).click();
+      await expect(details.getByRole('status'), op).toContainText(/^200 OK in \d+ ms\. The body matches the documented schema/);
+    }
+    expect(standIn.unlisted().slice(unlistedBefore)).toEqual([]);
+  });
+
+  test('a Send with only the aggregator typed never asks for an identifier the aggregator did not list', async ({page, health}) => {
+    test.setTimeout(180_000);
+    await page.goto(API);
+    await waitForHydration(page);
+    // Redoc's code arriving between two panels would swallow a tap: let it arrive first.
+    await wakeRedoc(page);
+    // The GET operations (a POST panel's summary says why it sends nothing).
+    const ops = await page
+      .locator('details[data-try-it]')
+      .evaluateAll((all) => all.filter((d) => d.querySelector(':scope > summary')!.textContent === 'Try it').map((d) => (d as HTMLElement).dataset.tryIt!));
+    expect(ops.length).toBe(24);
+    const before = standIn.requests.length;
+    const unlistedBefore = standIn.unlisted().length;
+    let sent = 0;
+    const sendEach = async (): Promise<void> => {
+      for (const op of ops) {
+        const details = await openPanel(page, op);
+        await useAddress(details, `${standIn.origin}/aggregator`);
+        await details.getByRole('button', {name: 'Send'}).click();
+        // Either an answer, or the form stopped at an empty identifier (nothing sent).
+        const status = details.getByRole('status');
+        const stopped = details.locator('[aria-invalid="true"]');
+        await expect.poll(async () => /^\d{3} |^No answer|^Redirection/.test((await status.textContent()) ?? '') || (await stopped.count()) > 0, op).toBe(true);
+        if ((await stopped.count()) > 0) await expect(details.getByText(/^Required: press "Fill from GET \//), op).toBeVisible();
+        else sent++;
+      }
+    };
+    // The stand-in answers 404 for the routes it does not serve (/, /epoch-settings...): expected.
+    try {
+      await sendEach();
+    } finally {
+      forgiveStandInErrors(health);
+    }
+    expect(sent, 'the routes without identifiers were sent').toBeGreaterThan(10);
+    expect(standIn.requests.length).toBeGreaterThan(before);
+    expect(standIn.unlisted().slice(unlistedBefore), 'identifiers the stand-in never listed').toEqual([]);
+  });
+
+  test('a body is shown and copied with every digit: a stake above 2^53 stays exact', async ({page}) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as {__copied?: string};
+      Object.defineProperty(navigator, 'clipboard', {value: {writeText: async (text: string) => void (w.__copied = text)}, configurable: true});
+    });
+    await page.goto(API);
+    await waitForHydration(page);
+    const details = await openPanel(page, 'getStatus');
+    await useAddress(details, `${standIn.origin}/aggregator`);
+    await details.getByRole('button', {name: 'Send'}).click();
+    await expect(details.getByRole('status')).toContainText(/^200 OK .* The body matches the documented schema\.$/);
+    await expect(details.locator('[data-try-it-body]')).toContainText(`"total_cardano_stake": ${BIG_STAKE}`);
+    await details.getByRole('button', {name: 'Copy body'}).click();
+    await expect(details.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => (window as unknown as {__copied?: string}).__copied ?? '');
+    expect(copied).toContain(`"total_cardano_stake": ${BIG_STAKE}`);
+    expect(copied).not.toContain('21573658203458220');
   });
 
   test('a timeout and a Cancel keep what was typed', async ({page}) => {
@@ -221,6 +313,8 @@ test.describe('Try it panels', () => {
     await waitForHydration(page);
     const details = await openPanel(page, 'downloadSnapshot');
     await useAddress(details, `${standIn.origin}/aggregator`);
+    await details.getByRole('button', {name: 'Fill from GET /artifact/snapshots'}).click();
+    await expect(details.getByRole('textbox', {name: /^digest/})).toHaveValue(KNOWN_IDENTIFIERS['/artifact/snapshots']);
     await expect(details.locator('[data-try-it-curl]')).toContainText("-w '%{http_code} %{redirect_url}\\n'");
     await details.getByRole('button', {name: 'Send'}).click();
     await expect(details.getByRole('status')).toContainText('Redirection');
@@ -237,7 +331,9 @@ test.describe('Try it panels', () => {
     const details = await openPanel(page, 'registerSigner');
     await expect(details.getByRole('button', {name: 'Send'})).toHaveCount(0);
     await expect(details).toContainText('changes the state of the aggregator');
-    await expect(details.locator('[data-try-it-curl]')).toContainText("curl -s -f -X POST 'https://aggregator.release-mainnet.api.mithril.network/aggregator/register-signer'");
+    // Aimed at the reader's own aggregator, never a hosted network.
+    await expect(details.getByLabel('Aggregator', {exact: true})).toHaveValue('http://localhost:8080/aggregator');
+    await expect(details.locator('[data-try-it-curl]')).toContainText("curl -s -f -X POST 'http://localhost:8080/aggregator/register-signer'");
     await expect(details.locator('[data-try-it-curl]')).toContainText('"verification_key":"7b22766b22');
   });
 

@@ -13,6 +13,12 @@ export interface TryItParameter {
   pattern?: string;
   /** `latest` / `latest-N` accepted (an epoch segment). */
   latest: boolean;
+  /**
+   * An identifier the panel can read from a list route of the chosen aggregator (only when the
+   * reader asks): the route, and the path to the value in its JSON answer. A parameter with
+   * `fill` starts empty, never with the description's example (which that aggregator may not have).
+   */
+  fill?: {from: string; pick: (string | number)[]};
 }
 
 export interface TryItOperation<S> {

@@ -138,5 +138,5 @@ export function writeApiFiles(specFile: string, files: {merged: string; rendered
   writeMergedSpec(specFile, files.merged);
   const merged = readFileSync(files.merged, 'utf8');
   writeFileSync(files.rendered, withTryItMarkup(merged));
-  writeFileSync(files.data, JSON.stringify(extractTryItData(merged)));
+  writeFileSync(files.data, JSON.stringify(extractTryItData(merged, specFile)));
 }

@@ -45,6 +45,27 @@ export const VALIDATION_KEYWORDS = [
   'format',
 ] as const;
 
+/**
+ * Where each identifier parameter of the Try it panels is read from: the list route of the same
+ * artifact (its first, newest, item), or the status route for the epoch of
+ * /protocol-configuration/{epoch} (which takes a number only). Each identifier parameter of a GET
+ * route must be listed here (checked by extractTryItData): an example of the description, sent as
+ * is, would be a 404 on a real network. One table for both references (openapi.yaml and
+ * openapi-next.yaml): an entry whose operation a document lacks is left out of that document's data.
+ */
+export const FILL_FROM: Record<string, Record<string, {from: string; pick: (string | number)[]}>> = {
+  getProtocolConfiguration: {epoch: {from: '/status', pick: ['epoch']}},
+  getCertificate: {certificate_hash: {from: '/certificates', pick: [0, 'hash']}},
+  getSnapshot: {digest: {from: '/artifact/snapshots', pick: [0, 'digest']}},
+  downloadSnapshot: {digest: {from: '/artifact/snapshots', pick: [0, 'digest']}},
+  getCardanoDatabaseSnapshot: {hash: {from: '/artifact/cardano-database', pick: [0, 'hash']}},
+  getMithrilStakeDistribution: {hash: {from: '/artifact/mithril-stake-distributions', pick: [0, 'hash']}},
+  getCardanoStakeDistribution: {hash: {from: '/artifact/cardano-stake-distributions', pick: [0, 'hash']}},
+  getCardanoTransactionSnapshot: {hash: {from: '/artifact/cardano-transactions', pick: [0, 'hash']}},
+  // Next reference only (openapi-next.yaml).
+  getCardanoBlocksTransactionsSnapshot: {hash: {from: '/artifact/cardano-blocks-transactions', pick: [0, 'hash']}},
+};
+
 /** The markup added to an operation's description (one line: a raw HTML block for Markdown). */
 export function tryItMarkup(operationId: string, method: 'get' | 'post'): string {
   const summary = method === 'get' ? 'Try it' : 'Try it: why this page does not send it';
@@ -110,8 +131,12 @@ export type {TryItParameter} from '../../shared/tryItData';
 export type TryItOperation = SharedOperation<Json>;
 export type TryItData = SharedData<Json>;
 
-/** The data of every panel, from the OpenAPI document (YAML text). */
-export function extractTryItData(specText: string): TryItData {
+/**
+ * The data of every panel, from the OpenAPI document (YAML text; `file` names it in errors).
+ * Fails when a path parameter of a GET route that is not an epoch (`latest` accepted) has no
+ * entry in `fillFrom`, or when an entry names a route the document does not have.
+ */
+export function extractTryItData(specText: string, file = 'openapi.yaml', fillFrom = FILL_FROM): TryItData {
   const doc = parse(specText) as JsonObject;
   const operations: Record<string, TryItOperation> = {};
   for (const [route, item] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
@@ -138,6 +163,7 @@ export function extractTryItData(specText: string): TryItData {
         parameters: parameters
           .filter((p) => p.in === 'path' || p.in === 'query')
           .map((p) => {
+            const fill = fillFrom[String(operation.operationId)]?.[String(p.name)];
             const schema = (deref(doc, p.schema) ?? {}) as JsonObject;
             const pattern = typeof schema.pattern === 'string' ? schema.pattern : undefined;
             const latest = pattern !== undefined && new RegExp(pattern).test('latest') && new RegExp(pattern).test('latest-1');
@@ -150,6 +176,7 @@ export function extractTryItData(specText: string): TryItData {
               example: Array.isArray(example) ? example.join(',') : String(example ?? ''),
               ...(pattern ? {pattern} : {}),
               latest,
+              ...(fill ? {fill} : {}),
             };
           }),
         responses,
@@ -158,6 +185,18 @@ export function extractTryItData(specText: string): TryItData {
       };
     }
   }
+  const problems: string[] = [];
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  for (const [id, operation] of Object.entries(operations)) {
+    for (const p of operation.parameters) {
+      if (operation.method === 'GET' && p.in === 'path' && !p.latest && !p.fill) problems.push(`${id}: the path parameter "${p.name}" has no list route to fill it from`);
+    }
+    for (const [name, {from}] of Object.entries(fillFrom[id] ?? {})) {
+      if (!operation.parameters.some((p) => p.name === name)) problems.push(`${id}: no parameter "${name}" to fill`);
+      if (!isObject(paths[from]) || !isObject((paths[from] as JsonObject).get)) problems.push(`${id}: "${name}" is filled from ${from}, which is not a GET route of the document`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`[api-samples] Try it fill routes (plugins/api-samples/try-it.ts FILL_FROM) do not fit ${file}:\n  ${problems.join('\n  ')}`);
   const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
   return {
     servers: (Array.isArray(doc.servers) ? doc.servers : []).map((s) => ({url: String((s as JsonObject).url), description: String((s as JsonObject).description ?? '')})),

@@ -3,8 +3,11 @@
  * (plugins/api-samples/merge.ts):
  *
  *  a. every operation has a curl sample whose method and path are the operation's, against the
- *     release-mainnet aggregator; POST bodies validate against the request schema (Ajv); list
- *     operations pipe the answer through jq;
+ *     release-mainnet aggregator (GET) or a local one (POST); POST bodies validate against the
+ *     request schema (Ajv); list operations pipe the answer through jq;
+ *  d. samples work as copied: no identifier written into a request to a hosted network (it is
+ *     read from a list route first, or supplied by the reader), no POST to a hosted network, the
+ *     proof samples handle transactions that are not certified yet, curl fails on HTTP errors;
  *  b. Rust and JavaScript samples call only methods of api-samples/client-api.ts (the public API
  *     of mithril-client and of the WASM client at the documented commit), and exist exactly for the
  *     operations those libraries call;
@@ -14,7 +17,7 @@
 import {describe, it, expect} from 'vitest';
 import {parse} from 'yaml';
 import {readFileSync} from 'node:fs';
-import {apiSamples, codeSamplesOf, MAINNET_AGGREGATOR, type OperationSamples} from '../../api-samples';
+import {apiSamples, codeSamplesOf, LOCAL_AGGREGATOR, MAINNET_AGGREGATOR, type OperationSamples} from '../../api-samples';
 import {
   HELPERS,
   MITHRIL_COMMIT,
@@ -44,9 +47,10 @@ interface ParsedCurl {
 }
 
 /**
- * Reads back the command written by `curl()`: single-quoted words, `\` line continuations,
- * comments. Only the first command is read: the call of the operation's own route, which
- * `curl()` always writes first (further lines, `after`, are other steps).
+ * Reads back the command written by `curl()`: single- and double-quoted words (`$VARIABLE`s kept
+ * as written), `\` line continuations, comments, statements chained with `&&`. The statements
+ * that only obtain a value (`VAR=$(...)`, `: "${VAR:?...}"`) are skipped: the command read is the
+ * first other one, the call of the operation's own route (further lines, `after`, are other steps).
  */
 export function parseCurl(source: string): ParsedCurl {
   const command = source
@@ -54,7 +58,8 @@ export function parseCurl(source: string): ParsedCurl {
     .filter((line) => !line.startsWith('#'))
     .join('\n')
     .replace(/\\\n/g, ' ');
-  const first = firstCommand(command);
+  const first = statements(command).find((statement) => !/^[A-Z_]+=\$\(/.test(statement) && !/^: "\$\{[A-Z_]+:\?/.test(statement));
+  if (first === undefined) throw new Error(`no command in: ${source.slice(0, 60)}`);
   const [curlPart, jqPart] = splitPipe(first);
   const words = shellWords(curlPart);
   if (words[0] !== 'curl') throw new Error(`not a curl command: ${source.slice(0, 60)}`);
@@ -64,7 +69,7 @@ export function parseCurl(source: string): ParsedCurl {
     if (word === '-X') parsed.method = words[++i];
     else if (word === '-H') parsed.headers.push(words[++i]);
     else if (word === '-d') parsed.body = words[++i];
-    else if (word === '-o') i++;
+    else if (word === '-o' || word === '-w') i++;
     else if (!word.startsWith('-')) parsed.url = word;
   }
   if (jqPart) {
@@ -75,14 +80,36 @@ export function parseCurl(source: string): ParsedCurl {
   return parsed;
 }
 
-/** The text up to the first line break outside single quotes. */
-function firstCommand(text: string): string {
-  let quoted = false;
+/** The statements of a script: split at line breaks and `&&` outside quotes and `$(...)`. */
+export function statements(text: string): string[] {
+  const out: string[] = [];
+  let quote: string | null = null;
+  let depth = 0;
+  let start = 0;
+  const push = (end: number): void => {
+    const statement = text.slice(start, end).trim();
+    if (statement) out.push(statement);
+  };
   for (let i = 0; i < text.length; i++) {
-    if (text[i] === "'") quoted = !quoted;
-    else if (text[i] === '\n' && !quoted) return text.slice(0, i);
+    const c = text[i];
+    if (quote === "'") {
+      if (c === "'") quote = null;
+      continue;
+    }
+    if (c === '$' && text[i + 1] === '(') {
+      depth++;
+      i++;
+    } else if (c === ')' && depth > 0) depth--;
+    else if (c === '"') quote = quote === '"' ? null : depth === 0 ? '"' : quote;
+    else if (c === "'" && quote === null) quote = "'";
+    else if (quote === null && depth === 0 && (c === '\n' || (c === '&' && text[i + 1] === '&'))) {
+      push(i);
+      if (c === '&') i++;
+      start = i + 1;
+    }
   }
-  return text;
+  push(text.length);
+  return out;
 }
 
 function splitPipe(command: string): [string, string | undefined] {
@@ -100,8 +127,8 @@ function shellWords(text: string): string[] {
   let inWord = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c === "'") {
-      const end = text.indexOf("'", i + 1);
+    if (c === "'" || c === '"') {
+      const end = text.indexOf(c, i + 1);
       if (end < 0) throw new Error(`unterminated quote in: ${text}`);
       current += text.slice(i + 1, end);
       i = end;
@@ -243,11 +270,12 @@ describe('API code samples (api-samples/)', () => {
   describe.each(operations.map((op) => [op.operationId, op] as const))('%s', (operationId, {method, path, operation}) => {
     const own = samples[operationId];
 
-    it('has a curl sample with the method and path of the operation, on the release-mainnet aggregator', () => {
+    it('has a curl sample with the method and path of the operation, on the release-mainnet aggregator (GET) or a local one (POST)', () => {
       const curl = parseCurl(own.curl);
       expect(curl.method).toBe(method);
-      expect(curl.url.startsWith(`${MAINNET_AGGREGATOR}/`), curl.url).toBe(true);
-      const [pathPart, query] = curl.url.slice(MAINNET_AGGREGATOR.length).split('?');
+      const server = method === 'POST' ? LOCAL_AGGREGATOR : MAINNET_AGGREGATOR;
+      expect(curl.url.startsWith(`${server}/`), curl.url).toBe(true);
+      const [pathPart, query] = curl.url.slice(server.length).split('?');
       expect(matchesTemplate(path, pathPart), `${pathPart} does not fit ${path}`).toBe(true);
       expect(pathPart, 'every path parameter has a value').not.toMatch(/[{}]/);
       const required = (Array.isArray(operation.parameters) ? operation.parameters : [])
@@ -284,10 +312,10 @@ describe('API code samples (api-samples/)', () => {
     expect(Object.keys(samples).filter((op) => samples[op].javascript).sort()).toEqual(JAVASCRIPT_OPERATIONS);
   });
 
-  it.each(Object.entries(samples).filter(([, s]) => s.rust))('%s: the Rust sample builds the client and calls only mithril-client methods', (_op, own) => {
+  it.each(Object.entries(samples).filter(([, s]) => s.rust))('%s: the Rust sample builds the client and calls only mithril-client methods', (op, own) => {
     const rust = own.rust!;
     expect(rust).toContain('ClientBuilder::aggregator(');
-    expect(rust).toContain(`"${MAINNET_AGGREGATOR}"`);
+    expect(rust).toContain(`"${op.startsWith('post') ? LOCAL_AGGREGATOR : MAINNET_AGGREGATOR}"`);
     expect(rust).toContain('genesis_verification_key');
     expect(unknownCalls(rust, 'rust')).toEqual([]);
     const library = calledNames(rust).filter((name) => name in rustClientApi && !['aggregator', 'build'].includes(name));
@@ -366,12 +394,13 @@ describe('API code samples (api-samples/)', () => {
 
   it('downloadSnapshot: curl fails on HTTP errors, does not follow the redirect to a file, and downloads from `locations`', () => {
     const source = samples.downloadSnapshot.curl;
-    const commands = source.split('\n').filter((line) => line.startsWith('curl'));
+    const commands = source.split('\n').filter((line) => /^\s*curl /.test(line));
     expect(commands.length).toBe(2);
-    for (const command of commands) expect(command).toMatch(/ -f /);
+    for (const command of commands) expect(command).toMatch(/ -sSf /);
     expect(commands[0]).not.toMatch(/ -L\b/);
-    expect(commands[1]).toContain(`/artifact/snapshot/`);
-    expect(commands[1]).toContain(`jq -r '.locations[0]'`);
+    expect(commands[0]).toContain('/artifact/snapshot/$DIGEST/download');
+    expect(commands[1]).toContain('/artifact/snapshot/$DIGEST"');
+    expect(commands[1]).toContain(`jq -er '.locations[0]'`);
     const description = String(listOperations(doc).find((op) => op.operationId === 'downloadSnapshot')!.operation.description);
     expect(description).toMatch(/`local` snapshot uploader/);
     expect(description).toMatch(/`locations`/);
@@ -404,6 +433,172 @@ describe('API code samples (api-samples/)', () => {
     expect(matchesTemplate('/artifact/snapshot/{digest}/download', '/artifact/snapshot/abc')).toBe(false);
     const parsed = parseCurl(`curl -s -X POST 'https://x/aggregator/a' \\\n  -H 'Content-Type: application/json' \\\n  -d '{"it'\\''s": 1}'`);
     expect(parsed).toMatchObject({method: 'POST', url: 'https://x/aggregator/a', body: `{"it's": 1}`});
+  });
+});
+
+// ----------------------------------------------------------------------------- samples that work as copied
+
+/** The addresses of the hosted aggregators (openapi.yaml's servers on api.mithril.network). */
+const HOSTED = /https:\/\/[a-z0-9.-]+\.api\.mithril\.network\/aggregator/;
+const HOSTED_URLS = new RegExp(`${HOSTED.source}([^'"\\s)]*)`, 'g');
+
+/** Variables given a value before `at`: read from an answer (`VAR=$(curl ...)`) or checked as supplied (`: "${VAR:?...}"`). */
+function variablesBefore(source: string, at: number): Set<string> {
+  const before = source.slice(0, at);
+  const names = new Set<string>();
+  for (const [, name] of before.matchAll(/^\s*([A-Z_]+)=\$\(curl /gm)) names.add(name);
+  for (const [, name] of before.matchAll(/^\s*: "\$\{([A-Z_]+):\?/gm)) names.add(name);
+  return names;
+}
+
+/**
+ * The values a curl sample writes into requests to a hosted aggregator without obtaining them
+ * first: a path parameter or query value that is neither `latest`/`latest-N` nor a `$VARIABLE`
+ * given a value earlier in the sample (read from an answer or checked as supplied by the reader),
+ * and any 64-hex identifier anywhere in the sample.
+ */
+export function literalIdentifiers(source: string, templates: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/\b[0-9a-f]{64}\b/g)) found.push(match[0]);
+  for (const match of source.matchAll(HOSTED_URLS)) {
+    const [pathPart, query] = match[1].split('?');
+    const known = variablesBefore(source, match.index!);
+    const ok = (value: string): boolean => /^latest(-\d+)?$/.test(value) || (/^\$[A-Z_]+$/.test(value) && known.has(value.slice(1)));
+    const template = templates.find((t) => matchesTemplate(t, pathPart || '/'));
+    if (template === undefined) {
+      found.push(`${pathPart} (no route of openapi.yaml)`);
+      continue;
+    }
+    const templateParts = template.split('/');
+    pathPart.split('/').forEach((part, i) => {
+      if (/^\{.+\}$/.test(templateParts[i] ?? '') && !ok(part)) found.push(part);
+    });
+    for (const [, value] of new URLSearchParams(query ?? '')) if (!ok(value)) found.push(value);
+  }
+  return found;
+}
+
+/** The library calls that take an identifier, and the list call that must give it first. */
+const LIST_BEFORE_GET = {
+  rust: [
+    ['certificate.get', 'certificate.list'],
+    ['cardano_database.get', 'cardano_database.list'],
+    ['cardano_database_v2.get', 'cardano_database_v2.list'],
+    ['mithril_stake_distribution.get', 'mithril_stake_distribution.list'],
+    ['cardano_stake_distribution.get', 'cardano_stake_distribution.list'],
+    ['cardano_transaction.get_snapshot', 'cardano_transaction.list_snapshots'],
+  ],
+  javascript: [
+    ['get_mithril_certificate', 'list_mithril_certificates'],
+    ['get_cardano_database_snapshot', 'list_cardano_database_snapshots'],
+    ['get_cardano_database_v2', 'list_cardano_database_v2'],
+    ['get_mithril_stake_distribution', 'list_mithril_stake_distributions'],
+    ['get_cardano_stake_distribution', 'list_cardano_stake_distributions'],
+    ['get_cardano_transactions_snapshot', 'list_cardano_transactions_snapshots'],
+  ],
+} as const;
+
+/** Where a library call first appears (`client.x().y(` for Rust, `.y(` for JavaScript), or -1. */
+function callAt(source: string, call: string, language: 'rust' | 'javascript'): number {
+  const code = stripForCalls(source);
+  const [client, method] = language === 'rust' ? call.split('.') : [null, call];
+  const pattern = client ? new RegExp(`\\.\\s*${client}\\s*\\(\\s*\\)\\s*\\.\\s*${method}\\s*\\(`) : new RegExp(`\\.\\s*${method}\\s*\\(`);
+  return code.search(pattern);
+}
+
+/**
+ * The problems of a Rust or JavaScript sample that reads a hosted aggregator: a 64-hex literal,
+ * a literal epoch, or a call that takes an identifier without the list call that gives it first.
+ */
+export function libraryIdentifierProblems(source: string, language: 'rust' | 'javascript'): string[] {
+  const problems: string[] = [];
+  for (const match of source.matchAll(/"[0-9a-f]{64}"/g)) problems.push(`literal ${match[0]}`);
+  for (const match of source.matchAll(/Epoch\(\d+\)|\b\d+n\b/g)) problems.push(`literal epoch ${match[0]}`);
+  for (const [get, list] of LIST_BEFORE_GET[language]) {
+    const at = callAt(source, get, language);
+    if (at < 0) continue;
+    const listed = callAt(source, list, language);
+    if (listed < 0 || listed > at) problems.push(`${get} without ${list} first`);
+  }
+  return problems;
+}
+
+/** Every curl invocation of a sample with its options: each must fail on an HTTP error (-f). */
+export function curlsWithoutFail(source: string): string[] {
+  const commands = source
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('#'))
+    .join('\n');
+  return [...commands.matchAll(/\bcurl((?:\s+-[A-Za-z]+(?:\s+(?:'[^']*'|[^\s'"-][^\s]*))?)*)/g)]
+    .filter(([, options]) => !/\s-[A-Za-z]*f/.test(options))
+    .map(([command]) => command);
+}
+
+describe('samples work as copied', () => {
+  const doc = loadDocument();
+  const operations = listOperations(doc);
+  const templates = operations.map((op) => op.path);
+  const methodOf = Object.fromEntries(operations.map((op) => [op.operationId, op.method]));
+
+  it.each(operations.filter((op) => op.method === 'GET').map((op) => [op.operationId] as const))(
+    '%s: no identifier is sent to a hosted network without being obtained first',
+    (op) => {
+      const own = samples[op];
+      expect(literalIdentifiers(own.curl, templates), 'curl').toEqual([]);
+      if (own.rust) expect(libraryIdentifierProblems(own.rust, 'rust'), 'Rust').toEqual([]);
+      if (own.javascript) expect(libraryIdentifierProblems(own.javascript, 'javascript'), 'JavaScript').toEqual([]);
+    },
+  );
+
+  it.each(operations.filter((op) => op.method === 'POST').map((op) => [op.operationId] as const))('%s: the POST samples target a local aggregator, never a hosted network', (op) => {
+    for (const language of ['curl', 'rust', 'javascript'] as const) {
+      const source = samples[op][language];
+      if (!source) continue;
+      expect(source, language).not.toMatch(HOSTED);
+      expect(source, language).toContain(LOCAL_AGGREGATOR);
+    }
+  });
+
+  it('the proof samples report transactions that are not certified (yet) instead of failing in the verification', () => {
+    const {curl, rust, javascript} = samples.getCardanoTransactionProof;
+    expect(parseCurl(curl).jq).toMatch(/\(\.certified_transactions \| length\) == 0 then "not certified \(yet\)/);
+    expect(curl).toMatch(/: "\$\{TRANSACTION_HASHES:\?/);
+    // Rust: verify() fails with NoCertifiedTransaction on an empty set, so emptiness is checked first.
+    const rustCode = stripForCalls(rust!);
+    const rustCheck = rustCode.search(/if proofs\.certified_transactions\.is_empty\(\) \{\s*println!\(""\);\s*return Ok\(\(\)\);/);
+    expect(rustCheck, 'Rust checks certified_transactions before verify()').toBeGreaterThan(0);
+    expect(rustCheck).toBeLessThan(rustCode.indexOf('proofs.verify()'));
+    expect(rust).toContain('std::env::var("TRANSACTION_HASHES")');
+    expect(rust).toMatch(/println!\("not certified \(yet\)/);
+    // JavaScript: the WASM verification calls the same verify().
+    const jsCheck = javascript!.indexOf('if (proofs.certified_transactions.length === 0) {');
+    expect(jsCheck, 'JavaScript checks certified_transactions before verifying').toBeGreaterThan(0);
+    expect(jsCheck).toBeLessThan(javascript!.indexOf('verify_cardano_transaction_proof_then_compute_message'));
+    expect(javascript).toMatch(/console\.log\("not certified \(yet\)/);
+  });
+
+  it.each(Object.keys(samples).map((op) => [op] as const))('%s: every curl command fails on an HTTP error', (op) => {
+    expect(curlsWithoutFail(samples[op].curl)).toEqual([]);
+    expect(methodOf[op]).toBeDefined();
+  });
+
+  it('the checks are real: each catches what it is for', () => {
+    const url = (path: string): string => `curl -sSf '${MAINNET_AGGREGATOR}${path}'`;
+    const hash = 'ab'.repeat(32);
+    expect(literalIdentifiers(url(`/certificate/${hash}`), templates)).toEqual([hash, hash]);
+    expect(literalIdentifiers(url('/protocol-configuration/258'), templates)).toEqual(['258']);
+    expect(literalIdentifiers(url('/artifact/cardano-database/epoch/latest-1'), templates)).toEqual([]);
+    expect(literalIdentifiers(`curl -sSf "${MAINNET_AGGREGATOR}/certificate/$HASH"`, templates)).toEqual(['$HASH']);
+    expect(literalIdentifiers(`HASH=$(curl -sSf '${MAINNET_AGGREGATOR}/certificates' | jq -er '.[0].hash') &&\n  curl -sSf "${MAINNET_AGGREGATOR}/certificate/$HASH"`, templates)).toEqual([]);
+    expect(literalIdentifiers(`curl -sSf '${MAINNET_AGGREGATOR}/proof/cardano-transaction?transaction_hashes=abc'`, templates)).toEqual(['abc']);
+    expect(libraryIdentifierProblems(`let c = client.certificate().get("${hash}").await?;`, 'rust')).toEqual([`literal "${hash}"`, 'certificate.get without certificate.list first']);
+    expect(libraryIdentifierProblems('await client.list_cardano_database_v2_per_epoch(590n);', 'javascript')).toEqual(['literal epoch 590n']);
+    expect(libraryIdentifierProblems('const c = await client.get_mithril_certificate(h); await client.list_mithril_certificates();', 'javascript')).toEqual([
+      'get_mithril_certificate without list_mithril_certificates first',
+    ]);
+    expect(curlsWithoutFail(`curl -s 'https://x/aggregator/status' | jq .`)).toHaveLength(1);
+    expect(curlsWithoutFail(`curl -sSf -o /dev/null -w '%{http_code}' 'https://x'`)).toEqual([]);
+    expect(curlsWithoutFail(`X=$(curl -s 'https://x') && curl -sSf 'https://y'`)).toHaveLength(1);
   });
 });
 

@@ -288,9 +288,17 @@ describe.each(DOCUMENTS)('$file', ({file, version, operations: siteOperations}) 
       expect(API_REFERENCES.find((reference) => reference.specFile === file)?.version, 'shared/site.mjs API_REFERENCES').toBe(version);
       expect(typeof info.description).toBe('string');
       expect((info.contact as JsonObject).url).toBe('https://github.com/input-output-hk/mithril');
-      expect((info.license as JsonObject).identifier).toBe('BSD-3-Clause');
+      // The Mithril repository's LICENSE (Apache License 2.0; Cargo.toml: license = "Apache-2.0") at 439d0a089.
+      expect((info.license as JsonObject).identifier).toBe('Apache-2.0');
       // OpenAPI 3.1: a licence has an SPDX identifier or a url, never both.
       expect((info.license as JsonObject).url).toBeUndefined();
+    });
+
+    it('states stake in lovelace, as mithril-common carries it (Stake = u64, filled from the ledger stake snapshot)', () => {
+      const stake = ((doc.components as JsonObject).schemas as JsonObject).Stake as JsonObject;
+      expect(String(stake.description)).toMatch(/lovelace/);
+      expect(String(stake.description)).toContain('mithril-common/src/entities/type_alias.rs');
+      for (const text of [String(stake.description), String((doc.info as JsonObject).description)]) expect(text).not.toMatch(/10\^9|scaled/);
     });
 
     it('lists the four hosted networks and a local aggregator as servers', () => {

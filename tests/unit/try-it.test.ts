@@ -6,11 +6,13 @@
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {extractTryItData, tryItMarkup, withTryItMarkup} from '../../plugins/api-samples/try-it';
+import {FILL_FROM, extractTryItData, tryItMarkup, withTryItMarkup} from '../../plugins/api-samples/try-it';
+import {apiOperations, apiOperationsNext} from '../../shared/apiOperations';
 import {mergeCodeSamples} from '../../plugins/api-samples/merge';
 import {SPEC_PATH, ROOT} from './support/openapi';
 import {checkAgainstSchema, type Schema} from '../../src/components/TryIt/validate';
-import {curlLine, parameterProblems, requestUrl, serverProblem} from '../../src/components/TryIt/request';
+import {curlLine, parameterProblems, pickValue, prettyJson, requestUrl, serverProblem} from '../../src/components/TryIt/request';
+import {parse as parseLossless} from 'lossless-json';
 import type {TryItData} from '../../src/components/TryIt/types';
 
 const spec = readFileSync(SPEC_PATH, 'utf8');
@@ -28,6 +30,29 @@ describe('Try-it data (plugins/api-samples/try-it.ts)', () => {
     expect(data.operations.getCertificate.parameters[0]).toMatchObject({name: 'certificate_hash', latest: false});
     expect(data.operations.getCertificate.parameters[0].example).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(data).length, 'the JSON asset stays small').toBeLessThan(60_000);
+  });
+
+  it('gives each identifier parameter of a GET route a list route to fill it from, and fails naming the file when one is missing', () => {
+    expect(data.operations.getCertificate.parameters[0].fill).toEqual({from: '/certificates', pick: [0, 'hash']});
+    expect(data.operations.getProtocolConfiguration.parameters[0].fill).toEqual({from: '/status', pick: ['epoch']});
+    for (const [id, op] of Object.entries(data.operations)) {
+      for (const p of op.parameters) if (op.method === 'GET' && p.in === 'path' && !p.latest) expect(p.fill, `${id} ${p.name}`).toBeDefined();
+    }
+    // The Next reference's data is written from the same table, and every identifier there is covered too.
+    const nextFile = path.join(ROOT, 'openapi-next.yaml');
+    const next = extractTryItData(mergeCodeSamples(readFileSync(nextFile, 'utf8'), nextFile), nextFile);
+    expect(next.operations.getCardanoBlocksTransactionsSnapshot.parameters[0].fill).toEqual({from: '/artifact/cardano-blocks-transactions', pick: [0, 'hash']});
+    expect(next.operations.getSnapshot).toBeUndefined();
+    // One table for both references: each entry names an operation of one of them.
+    for (const id of Object.keys(FILL_FROM)) expect(id in apiOperations || id in apiOperationsNext, id).toBe(true);
+    const merged = mergeCodeSamples(spec, SPEC_PATH);
+    const {getSnapshot: _dropped, ...withoutSnapshot} = FILL_FROM;
+    expect(() => extractTryItData(merged, '/x/openapi.yaml', withoutSnapshot)).toThrow(
+      /do not fit \/x\/openapi\.yaml:\n {2}getSnapshot: the path parameter "digest" has no list route/,
+    );
+    expect(() => extractTryItData(merged, '/x/openapi.yaml', {...FILL_FROM, getCertificate: {certificate_hash: {from: '/nowhere', pick: [0]}}})).toThrow(
+      /getCertificate: "certificate_hash" is filled from \/nowhere, which is not a GET route/,
+    );
   });
 
   it('puts one Try-it element at the end of every operation description of the rendered copy', () => {
@@ -126,5 +151,34 @@ describe('request helpers of the Try-it panels (src/components/TryIt/request.ts)
     expect(serverProblem('http://localhost:8080/aggregator')).toBeNull();
     expect(serverProblem('ftp://x')).toMatch(/http/);
     expect(serverProblem('aggregator')).toMatch(/Not a complete address/);
+  });
+});
+
+describe('exact numbers (lossless parse of the bodies)', () => {
+  const text = '{"epoch":590,"total_cardano_stake":21573658203458219,"phi_f":0.2,"list":[{"hash":"ab"}]}';
+  const body = parseLossless(text);
+
+  it('pretty-prints and picks every number as received, where a JSON.parse round trip changes it', () => {
+    expect(JSON.stringify(JSON.parse(text))).toContain('21573658203458220');
+    expect(prettyJson(body)).toContain('"total_cardano_stake": 21573658203458219,');
+    expect(JSON.parse(prettyJson(body).replace(/21573658203458219/, '0'))).toEqual({...JSON.parse(text), total_cardano_stake: 0});
+    expect(pickValue(body, ['total_cardano_stake'])).toBe('21573658203458219');
+    expect(pickValue(body, ['epoch'])).toBe('590');
+    expect(pickValue(body, ['list', 0, 'hash'])).toBe('ab');
+    expect(pickValue(body, ['list', 1, 'hash'])).toBeNull();
+    expect(pickValue([], [0, 'hash'])).toBeNull();
+  });
+
+  it('the contract check reads a big integer as an integer and a fraction as a number', () => {
+    const schema: Schema = {
+      type: 'object',
+      properties: {epoch: {type: 'integer'}, total_cardano_stake: {type: 'integer', minimum: 0}, phi_f: {type: 'number', maximum: 1}},
+    };
+    expect(checkAgainstSchema(body, schema, {}).errors).toEqual([]);
+    const wrong = checkAgainstSchema(parseLossless('{"epoch":1.5,"total_cardano_stake":-21573658203458219}'), schema, {});
+    expect(wrong.errors.map((e) => e.message)).toEqual([
+      '.epoch: expected integer, got the number 1.5',
+      '.total_cardano_stake: -21573658203458219 is below the minimum 0',
+    ]);
   });
 });

@@ -2,18 +2,23 @@
  * The Try-it panel of one operation of the API reference, mounted inside the operation's
  * `<details data-try-it>` when the reader opens it (./trigger.ts). GET operations: a form (the
  * aggregator among the document's servers or an address typed in, the path and query parameters
- * prefilled with the description's examples, a time limit), Send and Cancel, then the answer
+ * prefilled with the description's examples, epochs with `latest`, identifiers empty; a time limit), Send and Cancel, then the answer
  * (status, time, readable headers, the body as collapsible pretty JSON with a Copy button) and
  * the live contract check of the body against the schema documented for its status
  * (./validate.ts). POST operations change a real aggregator's state: their panel explains why it
- * sends nothing and shows the curl line. Results are announced (aria-live).
+ * sends nothing and shows the curl line, aimed at a local aggregator. Results are announced (aria-live).
+ *
+ * Identifier parameters (a hash, a digest, the epoch of /protocol-configuration) start empty: an
+ * example of the description would be unknown to a real network, and Send would get a 404. Their
+ * "Fill" control reads the newest one from the matching list route of the chosen aggregator, and
+ * only when pressed. Bodies are parsed losslessly and shown, and copied, with every digit received.
  */
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import {flushSync} from 'react-dom';
 import {createRoot} from 'react-dom/client';
 import type {TryItData, TryItOperation} from './types';
 import {checkAgainstSchema, type CheckResult} from './validate';
-import {curlLine, parameterProblems, requestUrl, send, serverProblem, type Outcome} from './request';
+import {curlLine, fillFromList, parameterProblems, prettyJson, requestUrl, send, serverProblem, type Outcome} from './request';
 import {addPanelStyles, cls as styles} from './styles';
 import {compareVersions, loadTryItData, pageReference, type VersionState} from './version';
 import {VersionNote} from './VersionNote';
@@ -43,7 +48,14 @@ const OTHER = 'other';
 const DEFAULT_LIMIT_S = 15;
 
 function initialValues(operation: TryItOperation): Record<string, string> {
-  return Object.fromEntries(operation.parameters.map((p) => [p.name, p.latest ? 'latest' : p.example]));
+  return Object.fromEntries(operation.parameters.map((p) => [p.name, p.fill ? '' : p.latest ? 'latest' : p.example]));
+}
+
+/** The aggregator a panel starts with: the first of the document's servers, or for a POST the one on the reader's machine. */
+function initialServer(operation: TryItOperation, data: TryItData): string {
+  const local = data.servers.find((s) => /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(s.url));
+  if (operation.method === 'POST' && local) return local.url;
+  return data.servers[0]?.url ?? OTHER;
 }
 
 function CopyButton({text, label}: {text: string; label: string}): React.JSX.Element {
@@ -113,7 +125,10 @@ function announce(result: Result): string {
 
 function TryItPanel({operationId, operation, data}: {operationId: string; operation: TryItOperation; data: TryItData}): React.JSX.Element {
   const id = useId();
-  const [server, setServer] = useState(data.servers[0]?.url ?? OTHER);
+  const [server, setServer] = useState(() => initialServer(operation, data));
+  /** What the last Fill of each parameter did (shown under the field). */
+  const [filled, setFilled] = useState<Record<string, {ok: boolean; text: string}>>({});
+  const [filling, setFilling] = useState<string | null>(null);
   const [typedServer, setTypedServer] = useState('');
   const [values, setValues] = useState(() => initialValues(operation));
   const [limitS, setLimitS] = useState(String(DEFAULT_LIMIT_S));
@@ -146,6 +161,26 @@ function TryItPanel({operationId, operation, data}: {operationId: string; operat
     if (outcome.kind === 'answer') void compareVersions(base, operationId, outcome, contractCheck).then(setVersion);
     setPending(false);
     controller.current = null;
+  };
+
+  const onFill = async (name: string): Promise<void> => {
+    const parameter = operation.parameters.find((p) => p.name === name);
+    if (!parameter?.fill || filling) return;
+    if (serverIssue) {
+      setShowProblems(true);
+      return;
+    }
+    setFilling(name);
+    controller.current = new AbortController();
+    const result = await fillFromList(base, parameter, {signal: controller.current.signal, limitMs});
+    controller.current = null;
+    setFilling(null);
+    if ('value' in result) {
+      setValues((current) => ({...current, [name]: result.value}));
+      setFilled((current) => ({...current, [name]: {ok: true, text: `Filled from GET ${parameter.fill!.from} of this aggregator.`}}));
+    } else {
+      setFilled((current) => ({...current, [name]: {ok: false, text: `Not filled: ${result.problem}`}}));
+    }
   };
 
   const field = (name: string) => `${id}-${name}`;
@@ -202,7 +237,19 @@ function TryItPanel({operationId, operation, data}: {operationId: string; operat
               aria-invalid={showProblems && !!problems[p.name]}
               aria-describedby={`${field(p.name)}-hint`}
               list={p.latest ? `${field(p.name)}-list` : undefined}
+              placeholder={p.fill ? `for instance ${p.example}` : undefined}
             />
+            {p.fill && (
+              <button
+                type="button"
+                className={styles.secondary}
+                data-try-it-fill={p.name}
+                disabled={filling !== null || pending}
+                aria-describedby={`${field(p.name)}-hint`}
+                onClick={() => void onFill(p.name)}>
+                {filling === p.name ? 'Reading...' : `Fill from GET ${p.fill.from}`}
+              </button>
+            )}
             {p.latest && (
               <datalist id={`${field(p.name)}-list`}>
                 <option value="latest" />
@@ -213,8 +260,14 @@ function TryItPanel({operationId, operation, data}: {operationId: string; operat
             )}
             <p id={`${field(p.name)}-hint`} className={styles.hint}>
               {showProblems && problems[p.name]
-                ? problems[p.name]
-                : p.latest
+                ? p.fill && problems[p.name] === 'Required.'
+                  ? `Required: press "Fill from GET ${p.fill.from}" or paste one from this aggregator.`
+                  : problems[p.name]
+                : filled[p.name]
+                  ? filled[p.name].text
+                  : p.fill
+                    ? `Read the newest from GET ${p.fill.from} of the aggregator above (sent when you press Fill), or paste one.`
+                    : p.latest
                   ? `An epoch number, latest, or latest-N (example: ${p.example}).`
                   : p.in === 'query'
                     ? 'Values joined with commas.'
@@ -248,7 +301,7 @@ function TryItPanel({operationId, operation, data}: {operationId: string; operat
         </pre>
       </form>
       <div role="status" aria-live="polite" className={styles.status} data-try-it-status="">
-        {pending ? `Sending to ${new URL(url, 'http://x').host}...` : result ? announce(result) : ''}
+        {pending ? `Sending to ${new URL(url, 'http://x').host}...` : result ? announce(result) : Object.values(filled).at(-1)?.text ?? ''}
       </div>
       {result && <ResultView result={result} operation={operation} operationId={operationId} />}
       {result && version && <VersionNote state={version} operationId={operationId} />}
@@ -300,7 +353,8 @@ function ResultView({result, operation, operationId}: {result: Result; operation
       </div>
     );
   }
-  const pretty = outcome.json !== undefined ? JSON.stringify(outcome.json, null, 2) : outcome.text;
+  // Pretty-printed from the lossless parse: every number as the aggregator wrote it.
+  const pretty = outcome.json !== undefined ? prettyJson(outcome.json) : outcome.text;
   return (
     <div className={styles.result} data-try-it-result="answer">
       <dl className={styles.facts}>

@@ -10,7 +10,8 @@
  * CORS-safelisted ones (`Content-Type`, `Content-Length`, `Cache-Control`...), not
  * `mithril-api-version`, and not the `Location` of a redirection.
  */
-import type {TryItOperation} from './types';
+import {isLosslessNumber, parse as parseLossless, stringify as stringifyLossless} from 'lossless-json';
+import type {TryItOperation, TryItParameter} from './types';
 
 const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -64,7 +65,17 @@ export function serverProblem(text: string): string | null {
 }
 
 export type Outcome =
-  | {kind: 'answer'; status: number; statusText: string; ms: number; headers: [string, string][]; text: string; json?: unknown; jsonError?: string}
+  | {
+      kind: 'answer';
+      status: number;
+      statusText: string;
+      ms: number;
+      headers: [string, string][];
+      text: string;
+      /** The body parsed without losing digits: numbers are lossless-json's LosslessNumber (their text as received). */
+      json?: unknown;
+      jsonError?: string;
+    }
   | {kind: 'redirect'; ms: number}
   | {kind: 'network'; ms: number; message: string}
   | {kind: 'timeout'; ms: number; limitMs: number}
@@ -101,7 +112,9 @@ export async function send(url: string, {signal, limitMs, now = () => performanc
     const base = {kind: 'answer' as const, status: response.status, statusText: response.statusText, ms, headers, text};
     if (text.trim() === '') return base;
     try {
-      return {...base, json: JSON.parse(text)};
+      // JSON.parse would turn integers above 2^53 (mainnet's total stake, about 2.2e16) into the
+      // nearest double: 21573658203458219 becomes 21573658203458220.
+      return {...base, json: parseLossless(text)};
     } catch (error) {
       return {...base, jsonError: (error as Error).message};
     }
@@ -112,5 +125,51 @@ export async function send(url: string, {signal, limitMs, now = () => performanc
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', onCancel);
+  }
+}
+
+/** A body parsed by `send`, pretty-printed with every number written as it was received. */
+export function prettyJson(json: unknown): string {
+  return stringifyLossless(json, null, 2) ?? '';
+}
+
+/** The value at `pick` (indexes and keys) of a parsed body, as text, or null when there is none. */
+export function pickValue(json: unknown, pick: readonly (string | number)[]): string | null {
+  let at: unknown = json;
+  for (const step of pick) {
+    if (typeof step === 'number' ? !Array.isArray(at) : typeof at !== 'object' || at === null || Array.isArray(at)) return null;
+    at = (at as Record<string | number, unknown>)[step];
+  }
+  if (typeof at === 'string' && at !== '') return at;
+  if (isLosslessNumber(at) || typeof at === 'number') return String(at);
+  return null;
+}
+
+export type FillResult = {value: string} | {problem: string};
+
+/**
+ * Reads the value of `parameter` from its list route on `server` (only called when the reader
+ * presses the fill control): the first item's identifier, or the epoch of the status route.
+ */
+export async function fillFromList(server: string, parameter: TryItParameter, {signal, limitMs}: {signal: AbortSignal; limitMs: number}): Promise<FillResult> {
+  const fill = parameter.fill!;
+  const outcome = await send(`${server.replace(/\/+$/, '')}${fill.from}`, {signal, limitMs});
+  const route = `GET ${fill.from}`;
+  switch (outcome.kind) {
+    case 'answer': {
+      if (outcome.status !== 200) return {problem: `${route} answered ${outcome.status}${outcome.statusText ? ` ${outcome.statusText}` : ''}.`};
+      if (outcome.json === undefined) return {problem: `${route} did not answer JSON.`};
+      const value = pickValue(outcome.json, fill.pick);
+      if (value === null) return {problem: Array.isArray(outcome.json) && outcome.json.length === 0 ? `${route} answered an empty list: this aggregator has none yet.` : `${route} has no ${parameter.name} where expected.`};
+      return {value};
+    }
+    case 'timeout':
+      return {problem: `${route}: no answer within ${outcome.limitMs / 1000} s.`};
+    case 'cancelled':
+      return {problem: `${route}: cancelled.`};
+    case 'redirect':
+      return {problem: `${route} answered with a redirection.`};
+    case 'network':
+      return {problem: `${route}: the aggregator could not be reached.`};
   }
 }

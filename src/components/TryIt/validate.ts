@@ -9,6 +9,8 @@
  * open (no `additionalProperties: false`), so a field the schema does not document is valid JSON
  * Schema-wise: it is reported as a note (`extra`), not as an error.
  */
+import {isLosslessNumber, stringify as stringifyLossless} from 'lossless-json';
+
 export type Schema = {
   $ref?: string;
   type?: string | string[];
@@ -49,19 +51,34 @@ export interface CheckResult {
   notes: Difference[];
 }
 
+/**
+ * The JSON type of a value of a body. Bodies are parsed losslessly (./request.ts): their numbers
+ * are lossless-json's LosslessNumber, whose text tells an integer (any size: a stake above 2^53
+ * stays an integer) from a number with a fraction or an exponent. Plain numbers are read too.
+ */
 const jsonType = (value: unknown): string =>
   value === null
     ? 'null'
     : Array.isArray(value)
       ? 'array'
-      : typeof value === 'number'
-        ? Number.isInteger(value)
+      : isLosslessNumber(value)
+        ? /^-?\d+$/.test(value.value)
           ? 'integer'
           : 'number'
-        : typeof value;
+        : typeof value === 'number'
+          ? Number.isInteger(value)
+            ? 'integer'
+            : 'number'
+          : typeof value;
+
+/** A number of a body as a double, for the comparisons with minimum and maximum. */
+const numeric = (value: unknown): number | undefined => (isLosslessNumber(value) ? Number(value.value) : typeof value === 'number' ? value : undefined);
+
+/** JSON text of a value, numbers as received. */
+const jsonText = (value: unknown): string | undefined => stringifyLossless(value);
 
 const show = (value: unknown): string => {
-  const text = JSON.stringify(value);
+  const text = jsonText(value);
   return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 37)}...` : text;
 };
 
@@ -147,10 +164,10 @@ function visit(value: unknown, raw: Schema, path: string, out: CheckResult, sche
       return;
     }
   }
-  if ('const' in schema && JSON.stringify(schema.const) !== JSON.stringify(value)) {
+  if ('const' in schema && jsonText(schema.const) !== jsonText(value)) {
     out.errors.push({path, kind: 'enum', message: `${where}: expected ${show(schema.const)}, got ${show(value)}`});
   }
-  if (schema.enum && !schema.enum.some((option) => JSON.stringify(option) === JSON.stringify(value))) {
+  if (schema.enum && !schema.enum.some((option) => jsonText(option) === jsonText(value))) {
     out.errors.push({path, kind: 'enum', message: `${where}: unknown value ${show(value)} (documented: ${schema.enum.map(show).join(', ')})`});
   }
 
@@ -172,11 +189,13 @@ function visit(value: unknown, raw: Schema, path: string, out: CheckResult, sche
     }
   }
 
-  if (typeof value === 'number') {
-    if (schema.minimum !== undefined && value < schema.minimum) out.errors.push({path, kind: 'constraint', message: `${where}: ${value} is below the minimum ${schema.minimum}`});
-    if (schema.maximum !== undefined && value > schema.maximum) out.errors.push({path, kind: 'constraint', message: `${where}: ${value} is above the maximum ${schema.maximum}`});
-    if (schema.exclusiveMinimum !== undefined && value <= schema.exclusiveMinimum) {
-      out.errors.push({path, kind: 'constraint', message: `${where}: ${value} is not above ${schema.exclusiveMinimum}`});
+  const number = numeric(value);
+  if (number !== undefined) {
+    const text = show(value);
+    if (schema.minimum !== undefined && number < schema.minimum) out.errors.push({path, kind: 'constraint', message: `${where}: ${text} is below the minimum ${schema.minimum}`});
+    if (schema.maximum !== undefined && number > schema.maximum) out.errors.push({path, kind: 'constraint', message: `${where}: ${text} is above the maximum ${schema.maximum}`});
+    if (schema.exclusiveMinimum !== undefined && number <= schema.exclusiveMinimum) {
+      out.errors.push({path, kind: 'constraint', message: `${where}: ${text} is not above ${schema.exclusiveMinimum}`});
     }
   }
 
