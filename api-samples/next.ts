@@ -7,8 +7,9 @@
  * routes are unstable and answered only by an aggregator that signs `CardanoBlocksTransactions`
  * (the testing-preview network, when these lines were written), so they are sent there:
  *
- * - a snapshot is fetched by a hash taken from the list call first, never by a made-up one;
- * - curl fails loudly (`-f`: an HTTP error status makes curl exit with an error);
+ * - a snapshot is fetched by a hash taken from the list call first, never by a made-up one; the
+ *   hashes to prove come from the reader (a variable curl checks, a named placeholder in JavaScript);
+ * - curl fails loudly (`-sSf`: an HTTP error status makes curl exit with an error and a message);
  * - proof samples handle the answer in which nothing is certified (`null`).
  */
 import {apiOperationsRemovedInNext, type ApiOperationNextId} from '../shared/apiOperations';
@@ -44,6 +45,11 @@ function testingPreviewJavascript(body: string): string {
 
 const LIST = `${TESTING_PREVIEW_AGGREGATOR}/artifact/cardano-blocks-transactions`;
 
+/** Nothing lists transactions or blocks: the reader brings the hashes to prove. */
+const PREVIEW_WHERE = (what: string): string =>
+  `Hashes of ${what} on Cardano preview (the network testing-preview certifies), comma-separated:\n` +
+  'copy them from a Cardano preview explorer or from the history of a preview wallet.';
+
 const shared = Object.fromEntries(
   Object.entries(apiSamples)
     .filter(([id]) => !(apiOperationsRemovedInNext as readonly string[]).includes(id))
@@ -62,7 +68,7 @@ type NewInNext = 'getCardanoBlocksTransactionsSnapshots' | 'getCardanoBlocksTran
 const added: Record<NewInNext, OperationSamples> = {
   getCardanoBlocksTransactionsSnapshots: {
     curl: `# Unstable route: only aggregators signing CardanoBlocksTransactions answer it.
-curl -s -f '${LIST}' \\
+curl -sSf '${LIST}' \\
   | jq '.[] | {hash, epoch, block_number_signed, block_number_tip}'`,
     javascript: testingPreviewJavascript(`
 const snapshots = await client.list_cardano_blocks_snapshots();
@@ -73,8 +79,8 @@ for (const snapshot of snapshots.slice(0, 3)) {
   },
   getCardanoBlocksTransactionsSnapshot: {
     curl: `# Take the hash of the newest snapshot from the list, then ask for that snapshot.
-hash=$(curl -s -f '${LIST}' | jq -r '.[0].hash')
-curl -s -f "${TESTING_PREVIEW_AGGREGATOR}/artifact/cardano-blocks-transactions/$hash" \\
+SNAPSHOT_HASH=$(curl -sSf '${LIST}' | jq -er '.[0].hash') &&
+curl -sSf "${TESTING_PREVIEW_AGGREGATOR}/artifact/cardano-blocks-transactions/$SNAPSHOT_HASH" \\
   | jq '{merkle_root, block_number_signed, certificate_hash}'`,
     javascript: testingPreviewJavascript(`
 // The hash of the newest snapshot, from the list.
@@ -85,14 +91,15 @@ console.log(snapshot.merkle_root, snapshot.certificate_hash);
 `),
   },
   getCardanoTransactionProofV2: {
-    curl: `# Replace the hashes with those of your transactions (comma-separated).
+    curl: `# ${PREVIEW_WHERE('transactions').replace('\n', '\n# ')}
 # A 404 means the aggregator has no blocks and transactions snapshot yet.
-curl -s -f '${TESTING_PREVIEW_AGGREGATOR}/proof/v2/cardano-transaction?transaction_hashes=f1c2a0d9e8b7c6a5f4e3d2c1b0a99887766554433221100ffeeddccbbaa99887' \\
-  | jq '{certificate_hash, certified: (.certified_transactions.items // [] | length), non_certified_transactions}'`,
+: "\${TRANSACTION_HASHES:?set TRANSACTION_HASHES=hash1,hash2 first}"
+curl -sSf "${TESTING_PREVIEW_AGGREGATOR}/proof/v2/cardano-transaction?transaction_hashes=$TRANSACTION_HASHES" \\
+  | jq 'if .certified_transactions == null then "not certified (yet): \\(.non_certified_transactions | join(", "))" else {certificate_hash, certified: (.certified_transactions.items | length), not_certified_yet: .non_certified_transactions} end'`,
     javascript: testingPreviewJavascript(`
-const proof = await client.get_cardano_transaction_v2_proof([
-  "f1c2a0d9e8b7c6a5f4e3d2c1b0a99887766554433221100ffeeddccbbaa99887",
-]);
+// ${PREVIEW_WHERE('transactions').replace('\n', '\n// ')}
+const transactionHashes = ["<hash of a Cardano preview transaction>"];
+const proof = await client.get_cardano_transaction_v2_proof(transactionHashes);
 console.log("not certified:", proof.non_certified_transactions);
 if (proof.certified_transactions === null || proof.certified_transactions === undefined) {
   console.log("none of these transactions is certified yet");
@@ -110,14 +117,15 @@ if (proof.certified_transactions === null || proof.certified_transactions === un
 `),
   },
   getCardanoBlockProof: {
-    curl: `# Replace the hash with those of your blocks (comma-separated).
+    curl: `# ${PREVIEW_WHERE('blocks').replace('\n', '\n# ')}
 # A 404 means the aggregator has no blocks and transactions snapshot yet.
-curl -s -f '${TESTING_PREVIEW_AGGREGATOR}/proof/v2/cardano-block?block_hashes=5e8a0c2b4d6f8e0a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a' \\
-  | jq '{certificate_hash, certified: (.certified_blocks.items // [] | length), non_certified_blocks}'`,
+: "\${BLOCK_HASHES:?set BLOCK_HASHES=hash1,hash2 first}"
+curl -sSf "${TESTING_PREVIEW_AGGREGATOR}/proof/v2/cardano-block?block_hashes=$BLOCK_HASHES" \\
+  | jq 'if .certified_blocks == null then "not certified (yet): \\(.non_certified_blocks | join(", "))" else {certificate_hash, certified: (.certified_blocks.items | length), not_certified_yet: .non_certified_blocks} end'`,
     javascript: testingPreviewJavascript(`
-const proof = await client.get_cardano_block_proof([
-  "5e8a0c2b4d6f8e0a1c3e5b7d9f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b3d5f7a",
-]);
+// ${PREVIEW_WHERE('blocks').replace('\n', '\n// ')}
+const blockHashes = ["<hash of a Cardano preview block>"];
+const proof = await client.get_cardano_block_proof(blockHashes);
 console.log("not certified:", proof.non_certified_blocks);
 if (proof.certified_blocks === null || proof.certified_blocks === undefined) {
   console.log("none of these blocks is certified yet");

@@ -74,16 +74,24 @@ describe('Next API samples (api-samples/next.ts)', () => {
   it('follow the first-use rules on the routes only Next has', () => {
     for (const id of NEW_IN_NEXT) {
       const {curl, javascript} = samples[id];
-      // curl fails loudly on an HTTP error status, and targets an aggregator that serves these routes.
-      for (const line of curl.split('\n').filter((l) => /\bcurl\b/.test(l) && !l.startsWith('#'))) expect(line, id).toMatch(/curl -s -f /);
+      // curl fails loudly on an HTTP error status (with a message), and targets an aggregator that serves these routes.
+      for (const line of curl.split('\n').filter((l) => /\bcurl\b/.test(l) && !l.startsWith('#'))) expect(line, id).toMatch(/curl -sSf /);
       expect(curl, id).toContain('https://aggregator.testing-preview.api.mithril.network/aggregator');
       expect(javascript, id).toContain('{ unstable: true }');
+      // No literal hash is sent: identifiers come from a list call or from the reader.
+      expect(curl, `${id}: a literal hash in curl`).not.toMatch(/[0-9a-f]{64}/);
+      expect(javascript ?? '', `${id}: a literal hash in JavaScript`).not.toMatch(/[0-9a-f]{64}/);
     }
     // The snapshot by hash: its hash comes from the list call, in both languages.
     const item = samples.getCardanoBlocksTransactionsSnapshot;
-    expect(item.curl).toMatch(/hash=\$\(curl -s -f '[^']+\/artifact\/cardano-blocks-transactions' \| jq -r '\.\[0\]\.hash'\)/);
+    expect(item.curl).toMatch(/SNAPSHOT_HASH=\$\(curl -sSf '[^']+\/artifact\/cardano-blocks-transactions' \| jq -er '\.\[0\]\.hash'\) &&/);
     expect(item.javascript!.indexOf('list_cardano_blocks_snapshots(')).toBeLessThan(item.javascript!.indexOf('get_cardano_blocks_snapshot('));
-    // Proofs: an answer certifying nothing (null) is handled before any verification.
+    // Proofs: the hashes come from the reader (curl stops with a message if the variable is not set);
+    // an answer certifying nothing (null) is reported before any verification.
+    expect(samples.getCardanoTransactionProofV2.curl).toContain(': "${TRANSACTION_HASHES:?');
+    expect(samples.getCardanoBlockProof.curl).toContain(': "${BLOCK_HASHES:?');
+    expect(samples.getCardanoTransactionProofV2.curl).toMatch(/certified_transactions == null then "not certified \(yet\)/);
+    expect(samples.getCardanoBlockProof.curl).toMatch(/certified_blocks == null then "not certified \(yet\)/);
     expect(samples.getCardanoTransactionProofV2.javascript).toMatch(/certified_transactions === null[\s\S]*verify_certificate_chain/);
     expect(samples.getCardanoBlockProof.javascript).toMatch(/certified_blocks === null[\s\S]*verify_certificate_chain/);
   });
