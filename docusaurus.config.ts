@@ -132,8 +132,11 @@ const config: Config = {
           // blogs' archive, authors and tag index pages) and the search page stay crawlable
           // through links but are not submitted: every URL of the sitemap has a unique title and
           // description (e2e/seo.spec.ts).
+          // The Next API reference, like the Next docs, is for unreleased software: not submitted,
+          // and marked noindex (src/theme/ApiDoc).
           ignorePatterns: [
             '/doc/search',
+            '/doc/next/aggregator-api/**',
             '/doc/dev-blog/page/**',
             '/doc/adr/page/**',
             '/doc/dev-blog/tags/**/page/**',

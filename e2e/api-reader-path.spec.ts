@@ -174,7 +174,8 @@ for (const cpu of [1, 4]) {
   for (const [size, preset] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
     test.describe(`API menu after hydration, ${size}, CPU ${cpu}x`, () => {
       test.use(preset);
-      for (const {group, operation} of MENU_PATHS) {
+      // At 4x, the issue's own case only (each run takes 25-45 s on a 2-core runner).
+      for (const {group, operation} of cpu > 1 ? MENU_PATHS.slice(0, 1) : MENU_PATHS) {
         test(`group ${group.split('/')[1]}, then one of its operations`, async ({page}) => {
           test.slow(cpu > 1);
           await slowCpu(page, cpu);

@@ -128,6 +128,11 @@ test.describe('pages outside the sitemap', () => {
     }
   });
 
+  test('the Next API reference tells search engines not to index it; the Current one does not', () => {
+    expect(pageMeta('next/aggregator-api/index.html').robots, 'Next reference robots').toContain('noindex');
+    expect(pageMeta('aggregator-api/index.html').robots ?? '', 'Current reference robots').not.toContain('noindex');
+  });
+
   test('every page still has a title, a canonical URL and the social card', () => {
     const problems: string[] = [];
     for (const file of listHtmlFiles(BUILD)) {
