@@ -184,7 +184,10 @@ function keysOfQuery(query: string): string[] {
 
 /** Starts fetching the vocabulary files of a query's words (called as it is typed). */
 export function preloadVocabulary(bundle: string, tag: string, query: string): void {
-  for (const key of keysOfQuery(query)) void wordsOfKey(bundle, tag, key);
+  // Not for a word of one letter: it is most likely the start of a word being typed, whose file is
+  // the one of its first two letters (a request less per word on a slow network).
+  const started = query.split(/\s+/).filter((token) => queryWord(token).length > 1).join(' ');
+  for (const key of keysOfQuery(started)) void wordsOfKey(bundle, tag, key);
 }
 
 /** Checks a query against an index's words (fetching the files it needs). */
