@@ -109,8 +109,9 @@ test.describe('Try it knows which API version the aggregator runs', () => {
     for (const list of [health.consoleErrors, health.failedRequests]) list.splice(0, list.length, ...list.filter((entry) => !/127\.0\.0\.1:312\d\d/.test(entry)));
   };
 
-  test('on the Current page, an aggregator reporting 0.1.68 is named with both versions and the Next reference linked', async ({page, health}) => {
-    await page.goto(CURRENT);
+  /** Opens getStatus's Try it on `path`, aims it at the stand-in and presses Send; returns the panel. */
+  const sendGetStatus = async (page: Page, path: string) => {
+    await page.goto(path);
     await waitForHydration(page);
     const details = page.locator('details[data-try-it="getStatus"]');
     await details.locator('summary').scrollIntoViewIfNeeded();
@@ -118,6 +119,11 @@ test.describe('Try it knows which API version the aggregator runs', () => {
     await details.getByLabel('Aggregator', {exact: true}).selectOption('other');
     await details.getByLabel('Aggregator address').fill(`${standIn.origin}/aggregator`);
     await details.getByRole('button', {name: 'Send'}).click();
+    return details;
+  };
+
+  test('on the Current page, an aggregator reporting 0.1.68 is named with both versions and the Next reference linked', async ({page, health}) => {
+    const details = await sendGetStatus(page, CURRENT);
     await expect(details.locator('[data-try-it-http-status]')).toHaveText(/^200/);
     const note = details.locator('[data-try-it-version="other"]');
     await expect(note).toContainText('runs API 0.1.68, not 0.1.55 as this page documents');
@@ -128,14 +134,7 @@ test.describe('Try it knows which API version the aggregator runs', () => {
   });
 
   test('on the Next page, the same aggregator matches the version documented', async ({page, health}) => {
-    await page.goto(NEXT);
-    await waitForHydration(page);
-    const details = page.locator('details[data-try-it="getStatus"]');
-    await details.locator('summary').scrollIntoViewIfNeeded();
-    await details.locator('summary').click();
-    await details.getByLabel('Aggregator', {exact: true}).selectOption('other');
-    await details.getByLabel('Aggregator address').fill(`${standIn.origin}/aggregator`);
-    await details.getByRole('button', {name: 'Send'}).click();
+    const details = await sendGetStatus(page, NEXT);
     await expect(details.locator('[data-try-it-version="same"]')).toHaveText('The aggregator runs API 0.1.68, the version this page documents (Next 🚧).');
     forgive(health);
   });
