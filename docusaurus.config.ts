@@ -109,6 +109,7 @@ const config: Config = {
     './src/clientModules/chunkLoadError.ts',
     './src/clientModules/keyboard.ts',
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/codeButtons.ts',
   ],
 
   presets: [

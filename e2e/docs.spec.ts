@@ -330,26 +330,3 @@ test('links on screen prefetch their routes in idle time after the first interac
     }, {message: 'routes of the links on screen prefetched once idle'})
     .toBeGreaterThan(3);
 });
-
-test('the buttons of hydrated code blocks mount in idle time, two blocks at a time, or at once when the reader points at a block', async ({page}) => {
-  // src/theme/CodeBlock/Buttons: not in the render that follows hydration.
-  await holdIdleCallbacks(page);
-  await page.goto('/doc/manual/operate/run-signer-node');
-  await waitForHydration(page);
-  const blocks = page.locator('article .theme-code-block');
-  const groups = page.locator('article .theme-code-block [class*="buttonGroup"]');
-  const count = await blocks.count();
-  expect(count).toBeGreaterThan(40);
-  expect(await groups.count(), 'no buttons before idle time or interaction').toBe(0);
-  // Pointing at a block mounts its buttons at once (a block on display: others are in hidden tabs).
-  const block = blocks.filter({visible: true}).nth(5);
-  await block.scrollIntoViewIfNeeded();
-  await block.hover();
-  await expect(block.getByRole('button', {name: /copy/i})).toHaveCount(1);
-  expect(await groups.count()).toBe(1);
-  // One idle period: two more blocks.
-  await page.evaluate(() => (window as unknown as {__held: IdleRequestCallback[]}).__held.shift()!({didTimeout: false, timeRemaining: () => 50}));
-  await expect(groups).toHaveCount(3);
-  await releaseIdle(page);
-  await expect(groups).toHaveCount(count);
-});

@@ -18,6 +18,8 @@
  *    focusable, labelled group so that keyboard readers can scroll it too.
  * 4. Where the reader expects: a diagram taking its height above the heading a jump went to puts
  *    the heading back (`keepJump`); a diagram shown again starts at its known height (`heights`).
+ * 5. Its source is in the page (`data-mermaid`), so that a prerendered article can draw it without
+ *    being hydrated (src/components/StaticArticle/islands.tsx).
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
@@ -113,7 +115,8 @@ function fitForReading(slot: HTMLElement, value: string): () => void {
   return () => observer.disconnect();
 }
 
-export default function LazyMermaid(props: Props): ReactNode {
+/** The diagram's slot, rendered by React (see `LazyMermaid` for the element around it). */
+export function MermaidSlot(props: Props): ReactNode {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [ready, setReady] = useState(false);
@@ -168,6 +171,19 @@ export default function LazyMermaid(props: Props): ReactNode {
   return (
     <div ref={slot} className={styles.slot} data-mermaid-slot="" style={remembered === undefined ? undefined : {minHeight: remembered}}>
       {ready ? <Mermaid {...props} /> : null}
+    </div>
+  );
+}
+
+/**
+ * The slot inside an element that carries the diagram's source (`data-mermaid`): in an article
+ * kept as the server wrote it (src/components/StaticArticle), each such element becomes a React
+ * root of its own, hydrated with the slot (src/components/StaticArticle/islands.tsx).
+ */
+export default function LazyMermaid(props: Props): ReactNode {
+  return (
+    <div data-mermaid={props.value}>
+      <MermaidSlot {...props} />
     </div>
   );
 }

@@ -8,17 +8,13 @@
  * after hydration (Docusaurus' `useIsBrowser()` turning true, on every page) makes React 18 throw
  * such a boundary away and render it again from scratch (error #421).
  *
- * The theme's Redoc reads three contexts of the app; the root gets the same values: Docusaurus'
- * context (site config, global data: the spec's options), the browser flag (true: this is the
- * browser after hydration) and the colour mode (the theme's own provider, which reads the mode
- * the page shows).
+ * The theme's Redoc reads three contexts of the app; the root gets the same values
+ * (src/components/Island/providers.tsx).
  */
 import React, {Suspense, startTransition, useEffect, useLayoutEffect, type ComponentProps, type ReactNode} from 'react';
 import {hydrateRoot, type Root} from 'react-dom/client';
 import Redoc from '@theme-original/Redoc';
-import {Context as DocusaurusContext} from '@docusaurus/core/lib/client/docusaurusContext';
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-import {ColorModeProvider} from '@docusaurus/theme-common/internal';
+import {IslandProviders} from '@site/src/components/Island/providers';
 import type {DocusaurusContext as DocusaurusContextValue} from '@docusaurus/types';
 
 export type RedocProps = ComponentProps<typeof Redoc>;
@@ -68,16 +64,12 @@ export function hydrateIsland(container: Element, props: RedocProps, {context, o
   const scrollY = (): number => (keepScrollY ? keepScrollY(initialY) : initialY);
   if (hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
   const tree: ReactNode = (
-    <DocusaurusContext.Provider value={context}>
-      <BrowserContext.Provider value>
-        <ColorModeProvider>
-          <Suspense fallback={null}>
-            <Redoc {...props} />
-            <AfterMount hash={hash} scrollY={scrollY} onReady={onReady} />
-          </Suspense>
-        </ColorModeProvider>
-      </BrowserContext.Provider>
-    </DocusaurusContext.Provider>
+    <IslandProviders context={context}>
+      <Suspense fallback={null}>
+        <Redoc {...props} />
+        <AfterMount hash={hash} scrollY={scrollY} onReady={onReady} />
+      </Suspense>
+    </IslandProviders>
   );
   // In a transition: React hydrates the reference in short slices (about 5 ms each) instead of one
   // long task, so the page, and ./before.ts, keep answering the reader meanwhile.

@@ -9,7 +9,9 @@
  * reader's stored or `?groupId=` choice in a layout effect after hydration, which React renders as
  * an ordinary update. So this component renders the same markup as the stock one, with the same
  * hooks, minus the key. It also lets Home and End reach the first and last tab and Space select
- * one, as the WAI-ARIA tabs pattern asks.
+ * one, as the WAI-ARIA tabs pattern asks. Its markup carries what a prerendered article needs to
+ * answer tabs without React (src/components/StaticArticle/behaviour.ts): each tab's value
+ * (`data-value`), the group (`data-group-id`) and its query-string parameter (`data-query-key`).
  *
  * Tested by e2e/docs.spec.ts (tab choice kept across pages and from the query string, prerendered
  * blocks kept by hydration) and e2e/a11y.spec.ts.
@@ -77,6 +79,7 @@ function TabList({className}: {className?: string}): ReactNode {
           <li
             key={value}
             role="tab"
+            data-value={value}
             tabIndex={selected ? 0 : -1}
             aria-selected={selected}
             ref={(element) => {
@@ -96,11 +99,20 @@ function TabList({className}: {className?: string}): ReactNode {
   );
 }
 
+/** The query-string parameter that holds the group's choice, as the theme derives it. */
+function queryKeyOf({queryString, groupId}: Props): string | undefined {
+  if (typeof queryString === 'string') return queryString;
+  return queryString === true ? groupId : undefined;
+}
+
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
-      <div className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}>
+      <div
+        className={clsx(ThemeClassNames.tabs.container, 'tabs-container', styles.tabList)}
+        data-group-id={props.groupId}
+        data-query-key={queryKeyOf(props)}>
         {/* As in the stock component, the className prop goes to the tab list. */}
         <TabList className={props.className} />
         <div className="margin-top--md">{sanitizeTabsChildren(props.children)}</div>

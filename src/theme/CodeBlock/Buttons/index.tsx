@@ -1,50 +1,57 @@
 /**
- * Wraps the stock code-block buttons (word wrap, copy).
+ * Replaces the stock code-block buttons (word wrap, copy) by the same buttons as plain markup,
+ * answered by one listener for the whole page (src/clientModules/codeButtons.ts, with
+ * src/components/StaticArticle/behaviour.ts).
  *
- * The stock component renders them inside `<BrowserOnly>`: nothing on the server, and every
- * block's buttons at once right after hydration, in the synchronous render that follows the
- * hydration (Docusaurus' browser context turning true). On run-signer-node (about 60 blocks) that
- * render and its commit were the longest task of the load: about 1.2 s at a mid-range phone's
- * speed in Lighthouse's trace.
- *
- * Here a block that hydrates renders nothing at first, like the server, and its buttons are
- * mounted later: two blocks per idle period (`src/utils/idleBatches.ts`), or at once when the
- * pointer enters the block, a finger touches it or focus moves into it. The buttons are invisible
- * until the block is hovered or they are focused (the theme's CSS), so readers see no difference.
- * Blocks the browser renders itself (after a client-side navigation) get their buttons at once.
+ * The stock component renders them in `<BrowserOnly>`: nothing on the server, then every block's
+ * buttons, each a React component with its own state, effects and resize listener, in the render
+ * that follows hydration (about 60 blocks on run-signer-node). An article kept as the server wrote
+ * it (src/components/StaticArticle) is not rendered by the browser at all, so its buttons must be
+ * in the server's markup. Here they are, with the stock look (the theme's classes and icons): the
+ * copy button copies the block's code and says "Copied" for a second; the word-wrap button is
+ * shown once the pointer or focus comes into a block whose lines overflow, and wraps them. A block
+ * the browser renders (after a client-side navigation) gets the same markup and the same answers.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
-import Buttons from '@theme-original/CodeBlock/Buttons';
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import IconCopy from '@theme/Icon/Copy';
+import IconSuccess from '@theme/Icon/Success';
+import IconWordWrap from '@theme/Icon/WordWrap';
 import type {Props} from '@theme/CodeBlock/Buttons';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {createIdleBatches} from '@site/src/utils/idleBatches';
-import {isHydrating} from '@site/src/utils/hydration';
+import groupStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css';
+import copyStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/styles.module.css';
+import wrapStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/WordWrapButton/styles.module.css';
+import {COPIED_CLASS_ATTRIBUTE, ENABLED_CLASS_ATTRIBUTE} from '@site/src/components/StaticArticle/behaviour';
 
-
-/** Blocks whose buttons mount per idle period (each mount is one small render and commit). */
-const PER_PERIOD = 2;
-const INTERACTIONS = ['pointerenter', 'touchstart', 'focusin'] as const;
-
-let addJob: ((job: () => void) => void) | undefined;
-
-export default function CodeBlockButtonsWrapper(props: Props): ReactNode {
-  // Fixed when the block mounts: deferred only in the render that hydrates the page.
-  const [shown, setShown] = useState(() => !isHydrating());
-  const {wordWrap} = useCodeBlockContext();
-  useEffect(() => {
-    if (shown) return undefined;
-    let cancelled = false;
-    const show = (): void => {
-      if (!cancelled) setShown(true);
-    };
-    addJob ??= createIdleBatches(PER_PERIOD);
-    addJob(show);
-    const container = wordWrap.codeBlockRef.current?.closest('.theme-code-block') ?? null;
-    for (const type of INTERACTIONS) container?.addEventListener(type, show, {passive: true});
-    return () => {
-      cancelled = true;
-      for (const type of INTERACTIONS) container?.removeEventListener(type, show);
-    };
-  }, [shown, wordWrap.codeBlockRef]);
-  return shown ? <Buttons {...props} /> : null;
+export default function CodeBlockButtons({className}: Props): ReactNode {
+  const wrapTitle = translate({
+    id: 'theme.CodeBlock.wordWrapToggle',
+    message: 'Toggle word wrap',
+    description: 'The title attribute for toggle word wrapping button of code block lines',
+  });
+  return (
+    <div className={clsx(className, groupStyles.buttonGroup, 'code-buttons')}>
+      <button
+        type="button"
+        hidden
+        className="clean-btn code-wrap"
+        aria-label={wrapTitle}
+        title={wrapTitle}
+        {...{[ENABLED_CLASS_ATTRIBUTE]: wrapStyles.wordWrapButtonEnabled}}>
+        <IconWordWrap className={wrapStyles.wordWrapButtonIcon} aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={clsx('clean-btn code-copy', copyStyles.copyButton)}
+        aria-label={translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button'})}
+        title={translate({id: 'theme.CodeBlock.copy', message: 'Copy', description: 'The copy button label on code blocks'})}
+        {...{[COPIED_CLASS_ATTRIBUTE]: copyStyles.copyButtonCopied}}>
+        <span className={copyStyles.copyButtonIcons} aria-hidden="true">
+          <IconCopy className={copyStyles.copyButtonIcon} />
+          <IconSuccess className={copyStyles.copyButtonSuccessIcon} />
+        </span>
+      </button>
+    </div>
+  );
 }

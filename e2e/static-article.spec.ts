@@ -1,0 +1,86 @@
+/**
+ * The article of a page loaded from the server is kept as the server wrote it, not hydrated
+ * (src/components/StaticArticle): React owns none of its elements, yet every reader's move inside
+ * it still works (links, tabs, code-block buttons, diagrams). A page reached by a link renders its
+ * article with React as usual.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/** Elements of the page's article (outside diagram islands), and how many of them React owns. */
+async function articleOwnership(page: Page): Promise<{elements: number; owned: number}> {
+  return page.evaluate(() => {
+    const elements = Array.from(document.querySelectorAll('article .markdown *')).filter((el) => !el.closest('[data-mermaid]'));
+    const owned = elements.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))).length;
+    return {elements: elements.length, owned};
+  });
+}
+
+test('a page loaded from the server keeps its article unhydrated; a page reached by a link renders it with React', async ({page}) => {
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  const loaded = await articleOwnership(page);
+  expect(loaded.elements, 'a long article').toBeGreaterThan(1000);
+  expect(loaded.owned, 'article elements owned by React after hydration').toBe(0);
+  // The rest of the page is hydrated as usual.
+  expect(await page.locator('nav.menu').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+
+  await page.locator('.theme-doc-sidebar-menu a.menu__link[href="/doc/manual/operate/become-mithril-spo"]').click();
+  await page.waitForURL('**/doc/manual/operate/become-mithril-spo');
+  await expect(page.getByRole('heading', {level: 1})).toContainText('SPO');
+  const rendered = await articleOwnership(page);
+  expect(rendered.owned, 'article rendered by React after a client-side navigation').toBe(rendered.elements);
+});
+
+test('in a prerendered article, a link loads its page code on hover and changes page without reloading; an API link loads the reference in full', async ({page}) => {
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+  const link = page.locator('article .markdown a[href^="/doc/manual/"]:not([href*="#"])').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.scrollIntoViewIfNeeded();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await link.hover();
+  await expect.poll(() => scripts.length, {message: `page code requested on hover of ${href}`}).toBeGreaterThan(0);
+  await link.click();
+  await page.waitForURL(`**${href}`);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document after the click').toBe(true);
+
+  // A link to an operation of the API reference (src/components/ApiLink) is followed by the browser.
+  await page.goto('/doc/manual/develop/nodes/mithril-aggregator');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+  const apiLink = page.locator('article .markdown a[href*="/aggregator-api/#"]').first();
+  await apiLink.scrollIntoViewIfNeeded();
+  const apiHref = (await apiLink.getAttribute('href'))!;
+  await Promise.all([page.waitForEvent('load'), apiLink.click()]);
+  expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(apiHref);
+  expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'a new document for the API reference').toBeUndefined();
+});
+
+test('code-block buttons are in the prerendered page, and answer while the article stays unhydrated', async ({page, request, context}) => {
+  const html = await (await request.get('/doc/manual/operate/run-signer-node')).text();
+  const blocks = (html.match(/class="[^"]*theme-code-block[^"]*"/g) ?? []).length;
+  expect(blocks).toBeGreaterThan(40);
+  expect((html.match(/class="clean-btn code-copy/g) ?? []).length, 'a copy button per block in the HTML').toBe(blocks);
+  expect((html.match(/class="clean-btn code-wrap/g) ?? []).length, 'a word-wrap button per block in the HTML').toBe(blocks);
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  const block = page.locator('article .theme-code-block').filter({visible: true}).nth(3);
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
+  await expect(copy).toBeVisible();
+  await copy.click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).filter(Boolean);
+  const code = await block.locator('pre code').innerText();
+  expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(lines(code));
+  // Back to its label after a second.
+  await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
+  expect((await articleOwnership(page)).owned).toBe(0);
+});

@@ -1,0 +1,80 @@
+/**
+ * The article of a page loaded from the server, kept as the server wrote it.
+ *
+ * Hydrating an article made React walk every element of it (run-signer-node: about 1,400 of the
+ * 1,665 elements React owned) to attach nothing but a few listeners, in the longest tasks of the
+ * page's load. Here the article's element is rendered, in the render that hydrates the page, with
+ * its content set as HTML (`dangerouslySetInnerHTML` with an empty string: in production React
+ * neither compares nor replaces the children of such an element), so its content is left alone.
+ * What a reader can do in it is answered by a few listeners on the element (./behaviour.ts), and
+ * each diagram, the one part that needs React, becomes a React root of its own (./islands.tsx).
+ *
+ * Decided once per mount: an article the browser renders itself (a client-side navigation, Back to
+ * a page, the development server) is rendered by React as usual. So is one that finds no content
+ * to keep (React renders the page afresh after a hydration mismatch).
+ */
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {isHydrating} from '@site/src/utils/hydration';
+import {apiReferenceAt} from '@site/shared/apiReferences';
+import {answerArticle, type ArticleRouter} from './behaviour';
+import {hydrateDiagrams} from './islands';
+
+interface DocusaurusGlobal {
+  preload?: (routePath: string) => unknown;
+}
+
+interface Props {
+  /** The article's element as the theme renders it (class names, id). */
+  className: string;
+  id?: string;
+  /** The theme's own rendering of the article, used when nothing prerendered is kept. */
+  children: ReactNode;
+}
+
+/** Whether this mount keeps the prerendered article (see the module's comment). */
+export function useKeepsPrerendered(): [boolean, () => void] {
+  const [keeps, setKeeps] = useState(isHydrating);
+  return [keeps, () => setKeeps(false)];
+}
+
+export default function StaticArticle({className, id, children}: Props): ReactNode {
+  const [keeps, renderInstead] = useKeepsPrerendered();
+  const element = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  const context = useDocusaurusContext();
+  const {baseUrl} = context.siteConfig;
+
+  useLayoutEffect(() => {
+    if (keeps && !element.current?.hasChildNodes()) renderInstead();
+    // Once per mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const root = element.current;
+    if (!keeps || !root || !root.hasChildNodes()) return undefined;
+    const router: ArticleRouter = {
+      baseUrl,
+      push: (path) => history.push(path),
+      replaceSearch: (search) => history.replace({...history.location, search}),
+      preload: (pathname) => void (window as unknown as {docusaurus?: DocusaurusGlobal}).docusaurus?.preload?.(pathname),
+      // The API references are a bundle of their own, loaded in full (as src/components/ApiLink does).
+      loadsInFull: (pathname) => apiReferenceAt(pathname, baseUrl) !== undefined,
+    };
+    const stop = answerArticle(root, router);
+    const unmount = hydrateDiagrams(root, context);
+    return () => {
+      stop();
+      unmount();
+    };
+    // Set up once per mount: the article's markup does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keeps]);
+
+  if (keeps) {
+    return <div ref={element} id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+  }
+  return children;
+}
