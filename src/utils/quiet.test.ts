@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {inBatches} from './gradual';
-import {QUIET_MS, READER_INPUTS, quietIdle, quietSchedule, watchQuiet} from './quiet';
+import {QUIET_MS, READER_INPUTS, quietIdle, watchQuiet} from './quiet';
 
 /** A clock and timers that move only when the test says so. */
 function fakeTime() {
@@ -30,18 +29,6 @@ function fakeTime() {
       t = end;
     },
     pendingTimers: () => timers.length,
-  };
-}
-
-/** A frame scheduler run by hand. */
-function frames() {
-  const pending: (() => void)[] = [];
-  return {
-    schedule: (callback: () => void) => void pending.push(callback),
-    runAll: () => {
-      for (const callback of pending.splice(0)) callback();
-    },
-    pending,
   };
 }
 
@@ -117,41 +104,6 @@ describe('watchQuiet', () => {
     expect(quiet.isQuiet()).toBe(true);
     input(target, 'keydown');
     expect(quiet.isQuiet()).toBe(true);
-  });
-});
-
-describe('quietSchedule', () => {
-  it('passes over a frame that comes while the reader is acting, and resumes in a later frame', () => {
-    const time = fakeTime();
-    const target = new EventTarget();
-    const quiet = watchQuiet(target, time);
-    const f = frames();
-    const done: number[] = [];
-    inBatches([1, 2, 3], 1, (batch) => done.push(...batch), quietSchedule(quiet, f.schedule));
-    f.runAll();
-    expect(done).toEqual([1]);
-    // A tap between two frames: the next frame does nothing.
-    input(target, 'pointerdown');
-    f.runAll();
-    expect(done).toEqual([1]);
-    expect(f.pending).toHaveLength(0);
-    time.advance(QUIET_MS);
-    // Quiet again: the work waits for a frame of its own, not the timer's task.
-    expect(done).toEqual([1]);
-    expect(f.pending).toHaveLength(1);
-    f.runAll();
-    expect(done).toEqual([1, 2]);
-    f.runAll();
-    expect(done).toEqual([1, 2, 3]);
-  });
-
-  it('does not delay anything on a page nobody touches', () => {
-    const quiet = watchQuiet(new EventTarget(), fakeTime());
-    const f = frames();
-    const done: number[] = [];
-    inBatches([1, 2, 3], 1, (batch) => done.push(...batch), quietSchedule(quiet, f.schedule));
-    for (let i = 0; i < 3; i++) f.runAll();
-    expect(done).toEqual([1, 2, 3]);
   });
 });
 

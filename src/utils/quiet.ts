@@ -1,12 +1,11 @@
-import type {Schedule} from './gradual';
 import type {RequestIdle} from './idleQueue';
 import {INTERACTION_EVENTS} from './firstInteraction';
 
 /**
  * Keeping background work out of the reader's way.
  *
- * Work that the page does on its own after load (the API reference reveals its sections one per
- * frame, then loads and hydrates Redoc) is split into short tasks, yet each still takes tens of
+ * Work that the page does on its own after load (the API reference loads and hydrates Redoc,
+ * links prefetch their pages) is split into short tasks, yet each still takes tens of
  * milliseconds on a slow phone. A tap that arrives during one waits for it, and the answer to the
  * tap is painted only after the next frame's work. So that the first tap is answered at once, the
  * work pauses while the reader is acting: it resumes once no input has come for `quietMs`.
@@ -88,22 +87,6 @@ export function watchQuiet(target: EventTarget, options: QuietOptions = {}): Qui
       timer = null;
       for (const type of READER_INPUTS) target.removeEventListener(type, onInput, {capture: true});
     },
-  };
-}
-
-/**
- * A schedule that runs each callback in a frame of its own (`frame`), only while it is quiet: a
- * frame that comes while the reader is acting is passed over, and the callback waits for quiet
- * and tries again. For `inBatches` (src/utils/gradual.ts).
- */
-export function quietSchedule(quiet: Quiet, frame: Schedule): Schedule {
-  return (callback) => {
-    const attempt = (): void =>
-      frame(() => {
-        if (quiet.isQuiet()) callback();
-        else quiet.whenQuiet(attempt);
-      });
-    quiet.whenQuiet(attempt);
   };
 }
 

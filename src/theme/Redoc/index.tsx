@@ -1,25 +1,12 @@
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import type OriginalRedoc from '@theme-original/Redoc';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {inBatches, nextFrame} from '@site/src/utils/gradual';
-import {quietSchedule, readerQuiet} from '@site/src/utils/quiet';
+import {readerQuiet} from '@site/src/utils/quiet';
 import {isHydrating} from '@site/src/utils/hydration';
 import {clickToReplay, firstWake} from '@site/src/utils/deferredRedoc';
-import {API_SECTIONS} from '@site/src/data/apiSections';
 import {answerBeforeRedoc, type BeforeRedoc} from './before';
 
 type Props = ComponentProps<typeof OriginalRedoc>;
-
-/**
- * Sections revealed per frame. Three at a time made a series of 55-85 ms tasks in Lighthouse's
- * trace on a mid-range phone. One at a time, a reveal still costs 25-90 ms at 4x CPU slowdown
- * (measured on this site's 43 sections), whatever the section's size: most of it is the layout of
- * the page around it, which a section changing height invalidates. Starting the reveal only at the
- * reader's first interaction was tried (API reference TBT 392 ms to 160 ms): Lighthouse's axe then
- * runs on a partly laid-out reference and reports contrast failures that are not there (elements
- * over the dark sample panel; accessibility 97), so the reveal starts once the page is interactive.
- */
-const PER_BATCH = 1;
 
 /** The theme's Redoc, in a chunk of its own (with Redoc), for the server and client-side renders. */
 const LazyRedoc = lazy(() => import('@theme-original/Redoc'));
@@ -31,25 +18,6 @@ const ISLAND = 'api-reference-island';
 function Mounted({onReady}: {onReady: () => void}): null {
   useEffect(onReady, [onReady]);
   return null;
-}
-
-/**
- * Marks the sections rendered without moving what the reader sees: a section above the viewport
- * that takes its real height instead of its placeholder's would push the page down (a link to an
- * operation would then land beside it). The first section on screen is measured before and after
- * (the read forces the layout the batch needs, in this same frame) and the page is scrolled back by
- * the difference, before anything is painted.
- */
-function revealKeepingView(sections: readonly Element[], batch: readonly Element[]): void {
-  const onScreen = sections.find((section) => {
-    const {top, bottom} = section.getBoundingClientRect();
-    return bottom > 0 && top < window.innerHeight;
-  });
-  const before = onScreen?.getBoundingClientRect().top;
-  for (const section of batch) section.setAttribute('data-rendered', '');
-  if (onScreen === undefined || before === undefined) return;
-  const shift = onScreen.getBoundingClientRect().top - before;
-  if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
 }
 
 /**
@@ -65,17 +33,12 @@ function revealKeepingView(sections: readonly Element[], batch: readonly Element
  *    loads and `island.tsx` hydrates the reference as a root of its own. A click made before that
  *    is repeated once Redoc is ready (`data-redoc-ready` on the <main>). A page the browser
  *    renders itself (client-side navigation) renders Redoc at once.
- * 3. Sections rendered gradually. overrides/redoc/redoc.css gives every top-level section
- *    `content-visibility: auto` until it carries `data-rendered`, so that the browser does not lay
- *    out the whole reference (about 8,700 elements) several times while it parses the page and
- *    hydrates it. Once the page is interactive, the sections get `data-rendered` one per animation
- *    frame, and end up rendered as they would be without the rule: tools that read the layout of
- *    the whole page (axe's contrast checks, for one) see the real page. What is on screen stays in
- *    place while sections above it take their real height. (Idle callbacks were tried first: they
- *    can be starved long enough for Lighthouse to run axe on a half-revealed page.)
- * 4. Out of the reader's way: the reveal frames and Redoc's start wait while the reader is acting
- *    (no input for 300 ms, src/utils/quiet.ts), so that a first tap does not queue behind them
- *    (`npm run bench:api-click`).
+ * 3. Out of the reader's way: Redoc's start waits while the reader is acting (no input for 300 ms,
+ *    src/utils/quiet.ts), so that a first tap does not queue behind it (`npm run bench:api-click`).
+ *
+ * The sections are laid out once, as the page is parsed. They used to be hidden from rendering
+ * (`content-visibility`) and revealed one per frame after load: 43 layouts of the whole page
+ * instead of one (about 6 s of style and layout at a mid-range phone's speed).
  */
 export default function RedocWrapper(props: Props): ReactNode {
   const main = useRef<HTMLElement>(null);
@@ -86,24 +49,11 @@ export default function RedocWrapper(props: Props): ReactNode {
   const pendingClick = useRef<Element | null>(null);
   // Answers menu entries, sample tabs and the phone's menu button until Redoc is ready (./before.ts).
   const before = useRef<BeforeRedoc | null>(null);
-  // Settles once every section is revealed (or the reveal is stopped with the page).
-  const revealed = useRef<{promise: Promise<void>; resolve: () => void} | null>(null);
-  if (revealed.current === null) {
-    let resolve!: () => void;
-    const promise = new Promise<void>((r) => (resolve = r));
-    revealed.current = {promise, resolve};
-  }
-
-  // Redoc is said ready, and a click made before it was repeated, once the sections are all
-  // revealed: a section taking its real height meanwhile scrolls the page (revealKeepingView),
-  // which Redoc's scroll spy answers by making another menu item active and closing the group
-  // the reader had just opened.
-  // A press already under way when Redoc gets ready (its pointerdown came before the hand-over, its
-  // click would come after) is answered by ./before.ts first: handing over in the middle of it lost
-  // the click, and the reader's entry with it (the press's mouseup then landed on a moved menu).
+  // Redoc is said ready, and a click made before it was repeated, once no press is under way:
+  // a press whose pointerdown came before the hand-over and whose click would come after is
+  // answered by ./before.ts first (handing over in the middle of it lost the click).
   const onReady = useCallback(() => {
-    void revealed.current?.promise
-      .then(() => new Promise<void>((resolve) => (before.current ? before.current.whenSettled(resolve) : resolve())))
+    void new Promise<void>((resolve) => (before.current ? before.current.whenSettled(resolve) : resolve()))
       .then(() => {
         main.current?.setAttribute('data-redoc-ready', '');
         // Out of the way first: the hand-over's own clicks (the tabs the reader chose) are for Redoc.
@@ -114,26 +64,6 @@ export default function RedocWrapper(props: Props): ReactNode {
         pendingClick.current = null;
         if (target?.isConnected && target instanceof HTMLElement) target.click();
       });
-  }, []);
-
-  useEffect(() => {
-    const sections = Array.from(main.current?.querySelectorAll(API_SECTIONS) ?? []);
-    const done = revealed.current!.resolve;
-    if (sections.length === 0) done();
-    const last = sections[sections.length - 1];
-    const stop = inBatches(
-      sections,
-      PER_BATCH,
-      (batch) => {
-        revealKeepingView(sections, batch);
-        if (batch.includes(last)) done();
-      },
-      quietSchedule(readerQuiet(), nextFrame),
-    );
-    return () => {
-      stop();
-      done();
-    };
   }, []);
 
   useEffect(() => {
