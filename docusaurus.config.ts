@@ -109,7 +109,6 @@ const config: Config = {
     './src/clientModules/chunkLoadError.ts',
     './src/clientModules/keyboard.ts',
     './src/clientModules/idlePrefetch.ts',
-    './src/clientModules/codeButtons.ts',
   ],
 
   presets: [

@@ -11,14 +11,11 @@
  *   of a list. A choice applies to every tab group of the page with the same group, and is kept in
  *   the browser's storage and, where the group asks for it, in the address (as the theme's tabs do);
  *   the stored or addressed choice is applied when the article is set up;
- * - code blocks: the copy button copies the block's code, the word-wrap button (shown when the
- *   block's lines overflow, found out when the pointer or focus comes into the block) wraps them.
+ * - code blocks: their buttons are answered for the whole page by ./codeButtons.ts.
  *
- * A page rendered by the browser (client-side navigation) renders its article with React as usual;
- * only the code-block buttons, whose markup is the same either way, are answered here in both cases.
+ * A page rendered by the browser (client-side navigation) renders its article with React as usual.
  */
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {translate} from '@docusaurus/Translate';
 
 export interface ArticleRouter {
   /** The site's base path, such as `/doc/`. */
@@ -31,113 +28,6 @@ export interface ArticleRouter {
   preload(pathname: string): void;
   /** Paths that the router must not handle (pages loaded in full, such as the API references). */
   loadsInFull(pathname: string): boolean;
-}
-
-export const COPY_BUTTON = 'button.code-copy';
-export const WRAP_BUTTON = 'button.code-wrap';
-const CODE_BLOCK = '.theme-code-block';
-/** Class the theme's CSS gives a copy button that has just copied (its module's hashed name). */
-export const COPIED_CLASS_ATTRIBUTE = 'data-copied-class';
-export const ENABLED_CLASS_ATTRIBUTE = 'data-enabled-class';
-const COPIED_FOR_MS = 1000;
-
-/** The code of a block, line by line (the theme ends each line with a <br>, not a newline). */
-export function codeOf(code: Element): string {
-  const lines = code.querySelectorAll('.token-line');
-  if (lines.length === 0) return code.textContent ?? '';
-  return Array.from(lines, (line) => line.textContent ?? '').join('\n');
-}
-
-async function writeClipboard(text: string): Promise<void> {
-  if (navigator.clipboard) return navigator.clipboard.writeText(text);
-  // Outside a secure context (http on a local network) there is no clipboard API.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy was refused');
-}
-
-function copyLabel(copied: boolean): string {
-  return copied
-    ? translate({id: 'theme.CodeBlock.copied', message: 'Copied', description: 'The copied button label on code blocks'})
-    : translate({id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code to clipboard', description: 'The ARIA label for copy code blocks button'});
-}
-
-const copyTimers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
-
-export function copyCode(button: HTMLButtonElement): Promise<void> {
-  const code = button.closest(CODE_BLOCK)?.querySelector('pre code');
-  if (!code) return Promise.resolve();
-  const copiedClass = button.getAttribute(COPIED_CLASS_ATTRIBUTE);
-  return writeClipboard(codeOf(code)).then(() => {
-    if (copiedClass) button.classList.add(copiedClass);
-    button.setAttribute('aria-label', copyLabel(true));
-    clearTimeout(copyTimers.get(button));
-    copyTimers.set(
-      button,
-      setTimeout(() => {
-        if (copiedClass) button.classList.remove(copiedClass);
-        button.setAttribute('aria-label', copyLabel(false));
-      }, COPIED_FOR_MS),
-    );
-  });
-}
-
-/** Shows a block's word-wrap button when its lines overflow or are wrapped (the theme's rule). */
-export function updateWrapButton(block: Element): void {
-  const button = block.querySelector<HTMLButtonElement>(WRAP_BUTTON);
-  const pre = block.querySelector('pre');
-  const code = pre?.querySelector('code');
-  if (!button || !pre || !code) return;
-  button.hidden = !(pre.scrollWidth > pre.clientWidth || code.hasAttribute('style'));
-}
-
-export function toggleWrap(button: HTMLButtonElement): void {
-  const code = button.closest(CODE_BLOCK)?.querySelector<HTMLElement>('pre code');
-  if (!code) return;
-  const enabled = code.hasAttribute('style');
-  if (enabled) {
-    code.removeAttribute('style');
-  } else {
-    code.style.whiteSpace = 'pre-wrap';
-    // Very long words wrap too: a wrapped block never scrolls sideways.
-    code.style.overflowWrap = 'anywhere';
-  }
-  const enabledClass = button.getAttribute(ENABLED_CLASS_ATTRIBUTE);
-  if (enabledClass) button.classList.toggle(enabledClass, !enabled);
-}
-
-/** Listens for the code-block buttons of `root`; returns a function that stops. */
-export function answerCodeButtons(root: HTMLElement): () => void {
-  const onClick = (event: MouseEvent): void => {
-    const target = event.target instanceof Element ? event.target : null;
-    const copy = target?.closest<HTMLButtonElement>(COPY_BUTTON);
-    if (copy && root.contains(copy)) {
-      // Errors stay unhandled, as in the theme: the console (and error reporting) sees them.
-      void copyCode(copy);
-      return;
-    }
-    const wrap = target?.closest<HTMLButtonElement>(WRAP_BUTTON);
-    if (wrap && root.contains(wrap)) toggleWrap(wrap);
-  };
-  const onEnter = (event: Event): void => {
-    const block = event.target instanceof Element ? event.target.closest(CODE_BLOCK) : null;
-    if (block && root.contains(block)) updateWrapButton(block);
-  };
-  root.addEventListener('click', onClick);
-  root.addEventListener('pointerover', onEnter, {passive: true});
-  root.addEventListener('focusin', onEnter);
-  return () => {
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('pointerover', onEnter);
-    root.removeEventListener('focusin', onEnter);
-  };
 }
 
 // Tabs ----------------------------------------------------------------------------------------

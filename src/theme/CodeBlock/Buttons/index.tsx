@@ -1,7 +1,6 @@
 /**
  * Replaces the stock code-block buttons (word wrap, copy) by the same buttons as plain markup,
- * answered by one listener for the whole page (src/clientModules/codeButtons.ts, with
- * src/components/StaticArticle/behaviour.ts).
+ * answered by one set of listeners for the whole page (src/components/StaticArticle/codeButtons.ts).
  *
  * The stock component renders them in `<BrowserOnly>`: nothing on the server, then every block's
  * buttons, each a React component with its own state, effects and resize listener, in the render
@@ -22,7 +21,7 @@ import type {Props} from '@theme/CodeBlock/Buttons';
 import groupStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css';
 import copyStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/styles.module.css';
 import wrapStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/WordWrapButton/styles.module.css';
-import {COPIED_CLASS_ATTRIBUTE, ENABLED_CLASS_ATTRIBUTE} from '@site/src/components/StaticArticle/behaviour';
+import {COPIED_CLASS_ATTRIBUTE, ENABLED_CLASS_ATTRIBUTE} from '@site/src/components/StaticArticle/codeButtons';
 
 export default function CodeBlockButtons({className}: Props): ReactNode {
   const wrapTitle = translate({
