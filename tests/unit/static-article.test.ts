@@ -1,0 +1,69 @@
+import {describe, expect, it, vi} from 'vitest';
+
+// The modules read Docusaurus' browser-side helpers, which only the site's bundler resolves.
+vi.mock('@docusaurus/theme-common', () => ({createStorageSlot: () => ({get: () => null, set: () => undefined})}));
+vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
+import {routedPath} from '../../src/components/StaticArticle/behaviour';
+import {codeOf} from '../../src/components/StaticArticle/codeButtons';
+
+/** An anchor as routedPath reads it: its attributes only. */
+function link(attributes: Record<string, string>): HTMLAnchorElement {
+  return {
+    getAttribute: (name: string) => attributes[name] ?? null,
+    hasAttribute: (name: string) => name in attributes,
+  } as unknown as HTMLAnchorElement;
+}
+
+function at(href: string): Location {
+  const url = new URL(href);
+  return {href: url.href, origin: url.origin, pathname: url.pathname, search: url.search, hash: url.hash} as Location;
+}
+
+const router = {baseUrl: '/doc/', loadsInFull: (pathname: string) => pathname.startsWith('/doc/aggregator-api')};
+const here = at('https://mithril.network/doc/manual/operate/run-signer-node?system=linux#step-1');
+
+describe('routedPath: which links of a prerendered article the router follows', () => {
+  it('routes a page of the site, relative or absolute, with its query and fragment', () => {
+    expect(routedPath(link({href: '/doc/glossary#epoch'}), here, router)).toBe('/doc/glossary#epoch');
+    expect(routedPath(link({href: 'become-mithril-spo'}), here, router)).toBe('/doc/manual/operate/become-mithril-spo');
+    expect(routedPath(link({href: 'https://mithril.network/doc/adr/4?x=1'}), here, router)).toBe('/doc/adr/4?x=1');
+    // The same page with another query is another route state: the router handles it.
+    expect(routedPath(link({href: '/doc/manual/operate/run-signer-node?system=windows'}), here, router)).toBe('/doc/manual/operate/run-signer-node?system=windows');
+  });
+
+  it('leaves the browser to follow what is not a page of the app', () => {
+    const followedByTheBrowser = [
+      {href: '#step-2'},
+      {href: '/doc/manual/operate/run-signer-node?system=linux#step-3'},
+      {href: 'https://github.com/input-output-hk/mithril'},
+      {href: '/other-site/page'},
+      {href: '/doc/openapi.yaml'},
+      {href: '/doc/img/architecture.svg'},
+      {href: '/doc/aggregator-api/#tag/certificates'},
+      {href: '/doc/glossary', target: '_blank'},
+      {href: '/doc/glossary', download: ''},
+      {},
+    ];
+    for (const attributes of followedByTheBrowser) expect(routedPath(link(attributes), here, router), JSON.stringify(attributes)).toBeNull();
+  });
+
+  it('routes a link whose target is the page itself', () => {
+    expect(routedPath(link({href: '/doc/glossary', target: '_self'}), here, router)).toBe('/doc/glossary');
+  });
+});
+
+describe('codeOf: the code a block copies', () => {
+  const block = (lines: string[] | null, text = '') =>
+    ({
+      querySelectorAll: () => (lines ?? []).map((line) => ({textContent: line})),
+      textContent: text,
+    }) as unknown as Element;
+
+  it('joins the highlighted lines (each ends with a <br>, not a newline), empty lines kept', () => {
+    expect(codeOf(block(['cargo build', '', './mithril-signer --help']))).toBe('cargo build\n\n./mithril-signer --help');
+  });
+
+  it('takes the text of a block that is not split into lines', () => {
+    expect(codeOf(block(null, 'plain text\nsecond line'))).toBe('plain text\nsecond line');
+  });
+});
