@@ -76,6 +76,36 @@ test.describe('API reference, desktop', () => {
     await expect(page.locator('main[data-redoc-ready]')).toHaveCount(0);
   });
 
+  test('a deep link marks its menu entry active within a second of hydration, shown in the menu, and Redoc keeps it', async ({page}) => {
+    // Times taken in the page: when the app marks itself hydrated, and when the entry is marked.
+    await page.addInitScript((id) => {
+      const w = window as unknown as {__marks: {hydrated?: number; active?: number}};
+      w.__marks = {};
+      new MutationObserver(() => {
+        if (w.__marks.hydrated === undefined && document.documentElement.getAttribute('data-has-hydrated') === 'true') w.__marks.hydrated = performance.now();
+        const entry = Array.from(document.querySelectorAll('.menu-content li[data-item-id]')).find((li) => li.getAttribute('data-item-id') === id);
+        if (w.__marks.active === undefined && entry && (entry.hasAttribute('data-pre-active') || entry.querySelector(':scope > label.active'))) w.__marks.active = performance.now();
+      }).observe(document, {attributes: true, childList: true, subtree: true});
+    }, OPERATION);
+    await page.goto(`${API}#${OPERATION}`);
+    await waitForHydration(page);
+    const item = menuItem(page, OPERATION);
+    await expect(item).toHaveAttribute('data-pre-active', '');
+    const marks = await page.evaluate(() => (window as unknown as {__marks: {hydrated?: number; active?: number}}).__marks);
+    expect(marks.hydrated, 'hydration seen').toBeDefined();
+    expect(marks.active, 'entry marked active').toBeDefined();
+    expect(marks.active! - marks.hydrated!, 'ms from hydration to the entry marked active').toBeLessThanOrEqual(1000);
+    // Shown: inside the menu's visible area, with the active background.
+    await expect(item.locator(':scope > label')).toBeInViewport();
+    const background = await item.locator(':scope > label').evaluate((label) => getComputedStyle(label).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    // Once Redoc runs, its own active mark is on the same entry.
+    await page.mouse.move(10, 300);
+    await page.locator('main[data-redoc-ready]').waitFor({state: 'attached'});
+    await expect(item.locator(':scope > label')).toHaveClass(/active/);
+    await expect(page).toHaveURL(new RegExp(`#${OPERATION}$`));
+  });
+
   test('the first click on a menu entry and on a sample tab is answered before Redoc is in', async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);

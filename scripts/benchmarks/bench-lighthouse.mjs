@@ -24,7 +24,7 @@
 // alternate between them (page 1 run 1 on A, on B, page 1 run 2 on A, ...), so that the host's
 // speed drifting during the bench weighs on every build alike; a comparison table against the
 // first directory follows the usual output (scripts/benchmarks/ab-overrides.mjs builds the variants).
-// Then the first build (ours) against the second (the reference): per page, the medians of TBT and
+// Then each build against the last (the reference; with two builds, the first against the second): per page, the medians of TBT and
 // of the main-thread time (mainthread-work-breakdown, all categories), ours / reference, with the
 // verdict against issue 33's targets (reference-compare.mjs), and the host's benchmarkIndex.
 // --paths NAME|FILE after a --dir maps our page paths to that build's (page-paths.json: `reference`
@@ -265,25 +265,30 @@ console.log(`\nMain thread (simulated mobile ms: trace CPU time x the run's CPU 
 for (const r of results) console.log(formatBreakdown(many_ ? `${r.label} [${shortDir(r.dir)}]` : r.label, r.path, r.mainThread));
 if (many_) console.log(`\n${compareBuilds(results, shortDir)}`);
 if (many_) {
-  const [ours, reference] = buildDirs;
+  // Each build against the last one (with two builds: the first against the second), so that a
+  // before and an after of ours are both set against the reference in one alternated bench.
+  const referenceRank = buildDirs.length - 1;
+  const reference = buildDirs[referenceRank];
   // By rank, not folder: the same build may be given twice (a check of the noise).
   const figures = (r) => ({tbt: r.mainThread.map((m) => m.tbt), mainThread: r.mainThread.map(mainThreadTotal)});
-  const pages = PAGES.map(([label, ourPath]) => {
-    const [o, ref] = [0, 1].map((build) => results.find((r) => r.build === build && r.ourPath === ourPath));
-    return {label, ourPath, refPath: ref.path, ours: figures(o), reference: figures(ref)};
-  });
-  console.log(
-    `\n${referenceTable({
-      pages,
-      metrics: [
-        {key: 'tbt', title: 'TBT', verdict: tbtVerdict},
-        {key: 'mainThread', title: 'main thread', verdict: mainThreadVerdict},
-      ],
-      longPageMetric: 'mainThread',
-      oursName: shortDir(ours),
-      referenceName: shortDir(reference),
-      benchmarkIndexes: results.flatMap((r) => r.mainThread.map((m) => m.benchmarkIndex)),
-      heading: `Lighthouse medians of ${runs} run(s), ms (simulated mobile)`,
-    })}`,
-  );
+  for (let rank = 0; rank < referenceRank; rank++) {
+    const pages = PAGES.map(([label, ourPath]) => {
+      const [o, ref] = [rank, referenceRank].map((build) => results.find((r) => r.build === build && r.ourPath === ourPath));
+      return {label, ourPath, refPath: ref.path, ours: figures(o), reference: figures(ref)};
+    });
+    console.log(
+      `\n${referenceTable({
+        pages,
+        metrics: [
+          {key: 'tbt', title: 'TBT', verdict: tbtVerdict},
+          {key: 'mainThread', title: 'main thread', verdict: mainThreadVerdict},
+        ],
+        longPageMetric: 'mainThread',
+        oursName: shortDir(buildDirs[rank]),
+        referenceName: shortDir(reference),
+        benchmarkIndexes: results.flatMap((r) => r.mainThread.map((m) => m.benchmarkIndex)),
+        heading: `Lighthouse medians of ${runs} run(s), ms (simulated mobile)`,
+      })}`,
+    );
+  }
 }

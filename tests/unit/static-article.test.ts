@@ -32,7 +32,7 @@ describe('routedPath: which links of a prerendered article the router follows', 
   });
 
   it('leaves the browser to follow what is not a page of the app', () => {
-    const followedByTheBrowser = [
+    const followedByTheBrowser: Record<string, string>[] = [
       {href: '#step-2'},
       {href: '/doc/manual/operate/run-signer-node?system=linux#step-3'},
       {href: 'https://github.com/input-output-hk/mithril'},
