@@ -1,9 +1,9 @@
 /**
  * The code-block buttons (src/theme/CodeBlock/Buttons renders them as plain markup), answered by
- * one set of listeners on the document (src/clientModules/codeButtons.ts), for prerendered and
- * browser-rendered blocks alike: copy copies the block's lines and reads "Copied" for a second;
- * word wrap is shown once the pointer or focus comes into a block whose lines overflow, and wraps
- * them. Kept apart from ./behaviour.ts: this part is in every page's first-load script.
+ * one set of listeners on the document, for prerendered and browser-rendered blocks alike: copy
+ * copies the block's lines and reads "Copied" for a second; word wrap is shown once the pointer or
+ * focus comes into a block whose lines overflow, and wraps them. Code blocks are only in articles:
+ * the article's component installs the listeners (`installCodeButtons`) when the first one mounts.
  */
 import {translate} from '@docusaurus/Translate';
 
@@ -104,4 +104,13 @@ export function answerCodeButtons(root: HTMLElement): () => void {
     root.removeEventListener('pointerover', onEnter);
     root.removeEventListener('focusin', onEnter);
   };
+}
+
+let installed = false;
+
+/** Answers the code-block buttons of every page from now on (once per page load). */
+export function installCodeButtons(): void {
+  if (installed) return;
+  installed = true;
+  answerCodeButtons(document.documentElement);
 }

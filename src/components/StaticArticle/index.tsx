@@ -6,8 +6,9 @@
  * page's load. Here the article's element is rendered, in the render that hydrates the page, with
  * its content set as HTML (`dangerouslySetInnerHTML` with an empty string: in production React
  * neither compares nor replaces the children of such an element), so its content is left alone.
- * What a reader can do in it is answered by a few listeners on the element (./behaviour.ts), and
- * each diagram, the one part that needs React, becomes a React root of its own (./islands.tsx).
+ * What a reader can do in it is answered by a few listeners on the element (./behaviour.ts) and,
+ * for code-block buttons, on the document (./codeButtons.ts, in both cases); each diagram, the one
+ * part that needs React, becomes a React root of its own (./islands.tsx).
  *
  * Decided once per mount: an article the browser renders itself (a client-side navigation, Back to
  * a page, the development server) is rendered by React as usual. So is one that finds no content
@@ -20,6 +21,7 @@ import {isHydrating} from '@site/src/utils/hydration';
 import {apiReferenceAt} from '@site/shared/apiReferences';
 import {answerArticle, type ArticleRouter} from './behaviour';
 import {hydrateDiagrams} from './islands';
+import {installCodeButtons} from './codeButtons';
 
 interface DocusaurusGlobal {
   preload?: (routePath: string) => unknown;
@@ -51,6 +53,9 @@ export default function StaticArticle({className, id, children}: Props): ReactNo
     // Once per mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Code blocks are only in articles: their buttons are answered from the first article on.
+  useEffect(installCodeButtons, []);
 
   useEffect(() => {
     const root = element.current;

@@ -1,0 +1,12 @@
+import {chromium} from '@playwright/test';
+const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox']});
+const ctx = await b.newContext();
+await ctx.grantPermissions(['clipboard-read','clipboard-write']);
+const p = await ctx.newPage();
+await p.goto('http://127.0.0.1:3177/doc/manual/getting-started/bootstrap-cardano-node');
+await p.locator('html[data-has-hydrated="true"]').waitFor({state:'attached'});
+console.log(await p.evaluate(() => { const el=document.querySelector('article .markdown p'); return Object.keys(el).filter(k=>k.startsWith('__react')).join(',') || 'no fiber'; }));
+await p.evaluate(() => document.querySelector('button.code-copy').click());
+await p.waitForTimeout(300);
+console.log(await p.evaluate(() => document.querySelector('button.code-copy').getAttribute('aria-label')));
+await b.close();
