@@ -109,6 +109,14 @@ for (const [size, options] of [
         await page.goto(path);
         await waitForHydration(page);
         await page.evaluate(() => window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.6)));
+        // As a reader sees it: the diagrams around the view drawn (Mermaid loads when one comes near).
+        await page.waitForFunction(() =>
+          Array.from(document.querySelectorAll('[data-mermaid-slot]')).every((slot) => {
+            const {top, bottom} = slot.getBoundingClientRect();
+            const near = bottom > -window.innerHeight / 2 && top < window.innerHeight * 1.5;
+            return !near || slot.querySelector('svg') !== null;
+          }),
+        );
         await settle(page);
         const before = await markBlockAt(page, 300);
         const url = page.url();

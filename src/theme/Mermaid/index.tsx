@@ -146,7 +146,10 @@ export function MermaidSlot(props: Props): ReactNode {
     // (a hash link scrolls too), then render half a screen ahead of the viewport.
     watch('0px');
     const onScroll = () => watch(AHEAD);
-    window.addEventListener('scroll', onScroll, {once: true, passive: true});
+    // A slot mounted once the page has already scrolled (a diagram of a prerendered article is a
+    // root of its own, hydrated just after the page) looks ahead at once: the scroll came first.
+    if (window.scrollY > 0) onScroll();
+    else window.addEventListener('scroll', onScroll, {once: true, passive: true});
     return () => {
       window.removeEventListener('scroll', onScroll);
       observers.forEach((observer) => observer.disconnect());
