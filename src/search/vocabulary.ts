@@ -11,10 +11,11 @@
  * The index's words are in small files, one per first two characters (`terms/<key>.json.gz`, the
  * words found on more pages first, written at build time by overrides/pagefind/vocabulary.mjs, an
  * empty file for each key of letters, digits and `_` that no word has). A query fetches the files of its words only, while it is
- * typed (`preloadVocabulary`). Where they cannot be had (an older index, a browser without
+ * typed (`preloadVocabulary`), and only for the words that the page titles, already fetched by the
+ * search box, do not confirm (`KnownWords`): a query of title words costs no request. Where they cannot be had (an older index, a browser without
  * `DecompressionStream`, offline), Pagefind's results are shown as they are.
  */
-import {TERMS_DIR, isAlwaysWritten, queryWord, termKey} from '../../shared/searchTerms.mjs';
+import {MAX_WORD_LENGTH, TERMS_DIR, isAlwaysWritten, queryWord, termKey, wordsOf} from '../../shared/searchTerms.mjs';
 
 /** A query word shorter than this matches whole words only, not the start of longer ones. */
 export const MIN_PREFIX = 3;
@@ -59,13 +60,25 @@ export function typoLimit(word: string): number {
 export type WordMatch = {kind: 'word' | 'prefix' | 'ending'} | {kind: 'typo'; word: string} | {kind: 'none'};
 
 /**
+ * How a query word matches some of `words` without a typo (then it is searched as typed), if it
+ * does: as one of them, as the start of one, or as one with an ending the stemmer folds. True of a
+ * few words of the index (those of the page titles) is true of them all: a word confirmed this way
+ * needs no vocabulary file.
+ */
+export function matchAsTyped(word: string, words: readonly string[]): 'word' | 'prefix' | 'ending' | undefined {
+  if (words.includes(word)) return 'word';
+  if (word.length >= MIN_PREFIX && words.some((w) => w.startsWith(word))) return 'prefix';
+  if (words.some((w) => w.length >= MIN_PREFIX && word.startsWith(w) && ENDINGS.includes(word.slice(w.length)))) return 'ending';
+  return undefined;
+}
+
+/**
  * How a query word (`queryWord`) matches the index's words that share its first two characters
  * (most frequent first).
  */
 export function matchWord(word: string, words: readonly string[]): WordMatch {
-  if (words.includes(word)) return {kind: 'word'};
-  if (word.length >= MIN_PREFIX && words.some((w) => w.startsWith(word))) return {kind: 'prefix'};
-  if (words.some((w) => w.length >= MIN_PREFIX && word.startsWith(w) && ENDINGS.includes(word.slice(w.length)))) return {kind: 'ending'};
+  const kind = matchAsTyped(word, words);
+  if (kind) return {kind};
   const limit = typoLimit(word);
   let best: {word: string; distance: number} | undefined;
   if (limit > 0) {
@@ -173,26 +186,58 @@ async function wordsOfKey(bundle: string, tag: string, key: string): Promise<rea
   return words;
 }
 
-function keysOfQuery(query: string): string[] {
+/**
+ * Words of the index already at hand, by file key: those of the page titles, which the search box
+ * fetches anyway to list results by title (src/search/preload.ts). Every one of them is a word of
+ * the index (the vocabulary is built from the same pages, titles included).
+ */
+export type KnownWords = ReadonlyMap<string, readonly string[]>;
+
+/** The words of some titles by file key, as the build reads them (`wordsOf`, `MAX_WORD_LENGTH`). */
+export function knownWordsOf(titles: Iterable<string>): KnownWords {
+  const byKey = new Map<string, string[]>();
+  for (const title of titles) {
+    for (const word of wordsOf(title)) {
+      if (word.length > MAX_WORD_LENGTH) continue;
+      const list = byKey.get(termKey(word)) ?? [];
+      if (!list.includes(word)) list.push(word);
+      byKey.set(termKey(word), list);
+    }
+  }
+  return byKey;
+}
+
+/**
+ * The keys of the vocabulary files a query needs: those of its words that the known words do not
+ * match as typed (a word with a typo, or in no title). `minLength` leaves out shorter words.
+ */
+function keysToFetch(query: string, known: KnownWords | null, minLength = 1): string[] {
   const keys = query
     .split(/\s+/)
     .map(queryWord)
-    .filter(Boolean)
+    .filter((word) => word.length >= minLength && !(known && matchAsTyped(word, known.get(termKey(word)) ?? [])))
     .map((word) => termKey(word));
   return [...new Set(keys)];
 }
 
-/** Starts fetching the vocabulary files of a query's words (called as it is typed). */
-export function preloadVocabulary(bundle: string, tag: string, query: string): void {
+/**
+ * Starts fetching the vocabulary files of a query's words (called as it is typed), but for the
+ * words the known ones confirm.
+ */
+export function preloadVocabulary(bundle: string, tag: string, query: string, known: KnownWords | null): void {
   // Not for a word of one letter: it is most likely the start of a word being typed, whose file is
   // the one of its first two letters (a request less per word on a slow network).
-  const started = query.split(/\s+/).filter((token) => queryWord(token).length > 1).join(' ');
-  for (const key of keysOfQuery(started)) void wordsOfKey(bundle, tag, key);
+  for (const key of keysToFetch(query, known, 2)) void wordsOfKey(bundle, tag, key);
 }
 
-/** Checks a query against an index's words (fetching the files it needs). */
-export async function checkQueryIn(bundle: string, tag: string, query: string): Promise<QueryCheck> {
+/**
+ * Checks a query against an index's words, fetching only the files of the words that the known
+ * words (`known`, null if none) do not confirm: a query of words found in the titles costs no
+ * request.
+ */
+export async function checkQueryIn(bundle: string, tag: string, query: string, known: KnownWords | null): Promise<QueryCheck> {
   const byKey = new Map<string, readonly string[] | null>();
-  await Promise.all(keysOfQuery(query).map(async (key) => byKey.set(key, await wordsOfKey(bundle, tag, key))));
-  return checkQuery(query, (key) => byKey.get(key) ?? null);
+  await Promise.all(keysToFetch(query, known).map(async (key) => byKey.set(key, await wordsOfKey(bundle, tag, key))));
+  // A key not fetched: each word of the query with that key is confirmed by the known words.
+  return checkQuery(query, (key) => (byKey.has(key) ? (byKey.get(key) ?? null) : (known?.get(key) ?? null)));
 }
