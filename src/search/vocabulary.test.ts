@@ -1,6 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {termKey, wordsOf} from '../../shared/searchTerms.mjs';
-import {checkQuery, checkQueryIn, closestWords, editDistance, knownWordsOf, matchAsTyped, matchWord} from './vocabulary';
+import {checkQuery, closestWords, editDistance, matchWord} from './typos';
+import {checkQueryIn, knownWordsOf, matchAsTyped} from './vocabulary';
 
 // A small index: the words of each file key, most frequent first (as overrides/pagefind/vocabulary.mjs writes them).
 const INDEX = wordsOf(
