@@ -186,9 +186,10 @@ test('nothing is loaded for search before the reader opens it; the first query s
 test("the first query's index chunks download beside Pagefind's WebAssembly, from the chunk ranges written at build time", async ({page}) => {
   // src/search/preload.ts + src/search/chunks.ts. The WebAssembly is held until the chunks of the
   // query have been asked for: they no longer wait for Pagefind to decode its metadata.
-  const ranges = JSON.parse(readFileSync(join(BUILD_DIR, 'pagefind', 'chunk-ranges.json'), 'utf8')) as {chunks: [string, string, string][]};
+  // (The ranges are written into the page titles' file, fetched at the same moment.)
+  const ranges = JSON.parse(gunzipSync(readFileSync(join(BUILD_DIR, 'pagefind', 'page-titles.json.gz'))).toString('utf8')) as {chunks: [string, string, string][]};
   const files = readdirSync(join(BUILD_DIR, 'pagefind', 'index')).map((f) => f.replace(/\.pf_index$/, ''));
-  expect(ranges.chunks.map(([, , hash]) => hash).sort(), 'chunk-ranges.json names every chunk of the index').toEqual(files.sort());
+  expect(ranges.chunks.map(([, , hash]) => hash).sort(), 'page-titles.json.gz names every chunk of the index').toEqual(files.sort());
 
   await page.goto('/doc/manual/welcome');
   await waitForHydration(page);

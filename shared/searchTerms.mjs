@@ -5,6 +5,9 @@
 /** Folder, inside an index's bundle, of the vocabulary files (one per first two characters). */
 export const TERMS_DIR = 'terms/';
 
+/** Longer words (hashes, keys, addresses) are left out of the vocabulary: nobody types them, and they weigh. */
+export const MAX_WORD_LENGTH = 40;
+
 /**
  * The words of a piece of text, lower case. A token joined by punctuation ("cardano-db",
  * "mithril.network") counts as its parts and as the parts joined, as Pagefind indexes it and as

@@ -1,19 +1,19 @@
 // The word ranges of a Pagefind index's chunks, read from its metadata file at build time, so that
 // the browser can start downloading the chunks a query needs while Pagefind's WebAssembly is still
 // on its way (src/search/preload.ts). Pagefind itself learns the ranges only once its WebAssembly
-// has loaded and decoded the metadata: the chunk downloads then waited for it.
+// has loaded and decoded the metadata: the chunk downloads then waited for it. The ranges are
+// written into page-titles.json.gz (page-titles.mjs, `chunks`), which the search box fetches at the
+// same moment: one file, one request.
 //
 // The metadata file (pagefind.<language hash>.pf_meta, named in pagefind-entry.json) is gzip: the
 // signature `pagefind_dcd`, then one CBOR value: an array whose items are Pagefind's version, the
 // pages, the index chunks ([from word, to word, chunk hash] each), the filters and the
 // sort orders. The reader below decodes the CBOR subset Pagefind writes and checks that shape,
 // failing with a message naming the file if Pagefind changes it.
-import {readFileSync, writeFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 
-/** File written beside Pagefind's files: `{version, chunks: [[from, to, hash], ...]}`. */
-export const CHUNK_RANGES_FILE = 'chunk-ranges.json';
 
 /**
  * Decodes one CBOR data item (definite lengths: integers, byte and text strings, arrays, maps,
@@ -122,9 +122,4 @@ export function chunkRangesOf(readFile, where) {
 /** The chunk ranges of the index written in `bundleDir`. */
 export function readChunkRanges(bundleDir) {
   return chunkRangesOf((name) => readFileSync(join(bundleDir, name)), bundleDir);
-}
-
-/** Writes chunk-ranges.json into a bundle folder. */
-export function writeChunkRanges(bundleDir, ranges) {
-  writeFileSync(join(bundleDir, CHUNK_RANGES_FILE), JSON.stringify(ranges));
 }

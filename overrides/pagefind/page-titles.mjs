@@ -6,7 +6,10 @@
 // A fragment (fragment/<id>.pf_fragment) is gzip: the signature `pagefind_dcd`, then the page's
 // JSON ({url, content, meta: {title, ...}, ...}). Pagefind's result ids are the fragments' names.
 // The file written is gzip too (page-titles.json.gz, about a third of the JSON's size): the browser
-// decompresses it natively (DecompressionStream), whatever the server sends it as.
+// decompresses it natively (DecompressionStream), whatever the server sends it as. The indexer adds
+// the chunks' word ranges to it (`chunks`, chunk-ranges.mjs): both are fetched when the reader
+// reaches for the box, so one request brings both. The titles' words also confirm the query words
+// found in them without a vocabulary file (src/search/vocabulary.ts).
 import {writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -42,7 +45,11 @@ export function pageTitlesOf(files, where) {
   return {pages};
 }
 
-/** Writes page-titles.json.gz into a bundle folder. */
+/**
+ * Writes page-titles.json.gz into a bundle folder.
+ * @param {string} bundleDir
+ * @param {{pages: Record<string, [string, string]>, chunks?: Array<[string, string, string]>}} titles
+ */
 export function writePageTitles(bundleDir, titles) {
   writeFileSync(join(bundleDir, PAGE_TITLES_FILE), gzipSync(JSON.stringify(titles), {level: 9}));
 }

@@ -13,11 +13,8 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {TERMS_DIR, alwaysWrittenKeys, termKey, wordsOf} from '../../shared/searchTerms.mjs';
+import {MAX_WORD_LENGTH, TERMS_DIR, alwaysWrittenKeys, termKey, wordsOf} from '../../shared/searchTerms.mjs';
 import {unpackPagefindFile} from './chunk-ranges.mjs';
-
-/** Longer words (hashes, keys, addresses) are left out: nobody types them, and they weigh. */
-export const MAX_WORD_LENGTH = 40;
 const FRAGMENT = /^fragment\/[a-z]+_[0-9a-f]+\.pf_fragment$/;
 
 /**

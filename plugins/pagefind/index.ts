@@ -10,15 +10,27 @@
  * Docusaurus loads this TypeScript plugin as CommonJS.
  */
 import {execFile} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import {gunzipSync} from 'node:zlib';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {search} from '../../shared/search';
 
 const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
 
-/** Files written by the private-format readers of overrides/pagefind, per index (overrides/manifest.json). */
-const READER_FILES = {'pagefind-chunk-ranges': 'chunk-ranges.json', 'pagefind-page-titles': 'page-titles.json.gz', 'pagefind-vocabulary': 'terms/a.json.gz'};
+/** Whether a private-format reader of overrides/pagefind wrote its part into an index folder (overrides/manifest.json). */
+const titlesHaveChunks = (bundle: string): boolean => {
+  const file = path.join(bundle, 'page-titles.json.gz');
+  if (!existsSync(file)) return false;
+  const {chunks} = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as {chunks?: unknown[]};
+  return Array.isArray(chunks) && chunks.length > 0;
+};
+const READERS: Record<string, (bundle: string) => boolean> = {
+  // The chunks' word ranges go into the page titles' file.
+  'pagefind-chunk-ranges': titlesHaveChunks,
+  'pagefind-page-titles': (bundle) => existsSync(path.join(bundle, 'page-titles.json.gz')),
+  'pagefind-vocabulary': (bundle) => existsSync(path.join(bundle, 'terms/a.json.gz')),
+};
 
 export interface PagefindPluginOptions {
   /** Absolute path of openapi.yaml (the API reference's operations are indexed from it). */
@@ -66,8 +78,8 @@ export default function pagefindPlugin(context: LoadContext, options: PagefindPl
       });
       // Reported to npm run check:overrides: each reader wrote its file into both indexes.
       const bundles = [path.join(outDir, search.bundleDir), path.join(outDir, search.nextPath, search.bundleDir)];
-      const fired = Object.entries(READER_FILES)
-        .filter(([, file]) => bundles.every((bundle) => existsSync(path.join(bundle, file))))
+      const fired = Object.entries(READERS)
+        .filter(([, wrote]) => bundles.every(wrote))
         .map(([id]) => id);
       recordFired(context.siteDir, fired, 'postBuild');
       console.log(`[pagefind] search indexes: ${counts.current} pages (Current), ${counts.next} pages (Next), in ${seconds.toFixed(1)} s`);

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {chunksForQuery, queryPrefixes, type ChunkRange} from './chunks';
 
-// The shape of a real index (build/pagefind/chunk-ranges.json of this site).
+// The shape of a real index (the `chunks` of build/pagefind/page-titles.json.gz of this site).
 const CHUNKS: ChunkRange[] = [
   ['0', 'beha', 'en_a'],
   ['behi', 'discor', 'en_b'],

@@ -1,6 +1,6 @@
 /**
  * Which chunks of a Pagefind index a query may need, from the chunks' word ranges
- * (`chunk-ranges.json`, written at build time by overrides/pagefind/chunk-ranges.mjs). Used to start
+ * (in `page-titles.json.gz`, read at build time by overrides/pagefind/chunk-ranges.mjs). Used to start
  * a first query's chunk downloads before Pagefind's WebAssembly, which knows the exact answer,
  * has loaded (src/search/preload.ts).
  *

@@ -3,9 +3,9 @@
  * first time a reader searches, one instance per docs version. Pagefind then fetches only the
  * index pieces that a query's words need, and one fragment per result shown.
  */
-import {entryTag, loadedPageTitles, markEngineReady} from './preload';
+import {entryTag, loadedPageTitles, markEngineReady, pageTitles} from './preload';
 import {bundleUrl, type SearchVersion} from './terms';
-import {checkQueryIn, preloadVocabulary} from './vocabulary';
+import {checkQueryIn, knownWordsOf, preloadVocabulary, type KnownWords} from './vocabulary';
 
 interface PagefindSubResult {
   title: string;
@@ -114,6 +114,24 @@ export function warmUp(version: SearchVersion, baseUrl: string): void {
   loadEngine(version, baseUrl).catch(() => undefined);
 }
 
+const knownWords = new Map<string, Promise<KnownWords | null>>();
+
+/**
+ * The words of a version's page titles (src/search/preload.ts), by vocabulary file key: the query
+ * check fetches no file for a word they confirm. Null when the titles are not fetched (the results
+ * page) or could not be had: then every word's file is fetched.
+ */
+function knownWordsIn(bundle: string): Promise<KnownWords | null> {
+  let known = knownWords.get(bundle);
+  if (!known) {
+    const titles = pageTitles(bundle);
+    if (!titles) return Promise.resolve(null);
+    known = titles.then((pages) => (pages ? knownWordsOf([...pages.values()].map(([title]) => title)) : null));
+    knownWords.set(bundle, known);
+  }
+  return known;
+}
+
 /**
  * Starts loading the index pieces a query needs, at once (Pagefind keeps them, and a search that
  * needs a piece already on its way waits for that download instead of starting another). Called at
@@ -125,7 +143,8 @@ export function preloadQuery(version: SearchVersion, baseUrl: string, query: str
   const term = query.trim();
   if (!term) return;
   const bundle = bundleUrl(version, baseUrl);
-  preloadVocabulary(bundle, entryTag(bundle), term);
+  // (The titles are normally in by now: the box fetched them when the reader reached for it.)
+  void knownWordsIn(bundle).then((known) => preloadVocabulary(bundle, entryTag(bundle), term, known));
   loadEngine(version, baseUrl)
     .then((pagefind) => whenLoaded(version, baseUrl, pagefind.preload(term)))
     .catch(() => undefined);
@@ -201,8 +220,9 @@ export async function runSearch(
 ): Promise<SearchOutcome | null> {
   const bundle = bundleUrl(version, baseUrl);
   // The query's words are checked against the index's (src/search/vocabulary.ts) while Pagefind
-  // searches it as typed: its results are shown only if every word matched.
-  const checking = checkQueryIn(bundle, entryTag(bundle), query);
+  // searches it as typed: its results are shown only if every word matched. Words of the page
+  // titles need no vocabulary file.
+  const checking = knownWordsIn(bundle).then((known) => checkQueryIn(bundle, entryTag(bundle), query, known));
   const pagefind = await loadEngine(version, baseUrl);
   const asTyped = whenLoaded(version, baseUrl, pagefind.search(query));
   // (Not awaited when the check rules it out.)

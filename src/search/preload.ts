@@ -12,15 +12,16 @@
  * before the reader reaches for the search; the drop-down's chunk is started by the caller.
  *
  * The index chunks of the first query are preloaded the same way, as soon as the query is typed
- * (`preloadIndexChunks`), from the chunks' word ranges (`chunk-ranges.json`, fetched with the
- * files above; `chunks.ts`): Pagefind would only ask for them once its WebAssembly had loaded and
+ * (`preloadIndexChunks`), from the chunks' word ranges (in `page-titles.json.gz`, below, fetched
+ * with the files above; `chunks.ts`): Pagefind would only ask for them once its WebAssembly had loaded and
  * decoded the index's metadata, a few hundred milliseconds later on a phone. Once Pagefind is
  * ready (`markEngineReady`), it preloads exactly the chunks it needs itself (`engine.ts`).
  *
  * The titles and addresses of the index's pages (`page-titles.json.gz`, written at build time by
  * overrides/pagefind/page-titles.mjs, about 3 KB) are fetched with them: with those, the box lists a
  * query's results by title as soon as Pagefind has ranked them, before their fragments are in
- * (`loadedPageTitles`).
+ * (`loadedPageTitles`); a query word found in them needs no vocabulary file
+ * (`pageTitles`, src/search/vocabulary.ts).
  */
 import {chunksForQuery, type ChunkRange} from './chunks';
 const tags = new Map<string, string>();
@@ -39,7 +40,7 @@ export function entryTag(bundle: string): string {
 const WASM_LANGUAGE = 'en';
 
 const started = new Set<string>();
-/** Chunk ranges of each version's index, fetched when the reader reaches for the box. */
+/** Chunk ranges of each version's index, fetched (with its page titles) when the reader reaches for the box. */
 const ranges = new Map<string, Promise<readonly ChunkRange[]>>();
 /** Versions whose Pagefind is ready: it preloads the chunks of a query itself. */
 const ready = new Set<string>();
@@ -47,20 +48,28 @@ const ready = new Set<string>();
 const preloaded = new Set<string>();
 /** Each version's page titles and addresses by Pagefind result id, once they are in. */
 const titles = new Map<string, ReadonlyMap<string, PageTitle>>();
+/** Each version's page titles on their way (null if they could not be had). */
+const titlesLoading = new Map<string, Promise<ReadonlyMap<string, PageTitle> | null>>();
 
 /** A page's title and address (`page-titles.json.gz`). */
 export type PageTitle = readonly [title: string, url: string];
 
+/** What `page-titles.json.gz` holds: the pages' titles and addresses, and the chunks' word ranges. */
+interface TitlesFile {
+  pages?: Record<string, PageTitle>;
+  chunks?: ChunkRange[];
+}
+
 /**
- * Reads `page-titles.json.gz` ({pages: {[id]: [title, url]}}), decompressed by the browser. Null
- * where the browser cannot decompress gzip itself (then the results wait for their fragments).
+ * Reads `page-titles.json.gz` ({pages: {[id]: [title, url]}, chunks: [[from, to, hash], ...]}),
+ * decompressed by the browser. Null where the browser cannot decompress gzip itself (then the
+ * results wait for their fragments, and Pagefind finds the first query's chunks itself).
  */
-async function fetchPageTitles(url: string): Promise<ReadonlyMap<string, PageTitle> | null> {
+async function fetchTitlesFile(url: string): Promise<TitlesFile | null> {
   if (typeof DecompressionStream !== 'function') return null;
   const response = await fetch(url);
   if (!response.ok || !response.body) return null;
-  const body = (await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).json()) as {pages?: Record<string, PageTitle>};
-  return new Map(Object.entries(body.pages ?? {}));
+  return (await new Response(response.body.pipeThrough(new DecompressionStream('gzip'))).json()) as TitlesFile;
 }
 
 /**
@@ -69,6 +78,14 @@ async function fetchPageTitles(url: string): Promise<ReadonlyMap<string, PageTit
  */
 export function loadedPageTitles(bundle: string): ReadonlyMap<string, PageTitle> | undefined {
   return titles.get(bundle);
+}
+
+/**
+ * The titles and addresses of a version's pages once they are in: undefined if the box did not
+ * fetch them (the results page), null if they could not be had.
+ */
+export function pageTitles(bundle: string): Promise<ReadonlyMap<string, PageTitle> | null> | undefined {
+  return titlesLoading.get(bundle);
 }
 
 function addLink(rel: string, href: string, as?: string): void {
@@ -128,15 +145,17 @@ export function preloadSearch(bundle: string): void {
   addLink('modulepreload', `${bundle}pagefind.js`);
   addLink('preload', `${bundle}pagefind-entry.json?ts=${entryTag(bundle)}`, 'fetch');
   addLink('preload', `${bundle}wasm.${WASM_LANGUAGE}.pagefind`, 'fetch');
-  // Without the ranges (an older index, offline), Pagefind still finds its chunks itself.
-  ranges.set(
+  // The titles and the chunk ranges come in one file. Without the ranges (an older index,
+  // offline), Pagefind still finds its chunks itself.
+  const file = fetchTitlesFile(`${bundle}page-titles.json.gz?ts=${entryTag(bundle)}`).catch(() => null);
+  ranges.set(bundle, file.then((body) => body?.chunks ?? []));
+  titlesLoading.set(
     bundle,
-    fetch(`${bundle}chunk-ranges.json?ts=${entryTag(bundle)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<{chunks: ChunkRange[]}>) : {chunks: []}))
-      .then((body) => body.chunks)
-      .catch(() => []),
+    file.then((body) => {
+      if (!body?.pages) return null;
+      const pages = new Map(Object.entries(body.pages));
+      titles.set(bundle, pages);
+      return pages;
+    }),
   );
-  fetchPageTitles(`${bundle}page-titles.json.gz?ts=${entryTag(bundle)}`)
-    .then((pages) => pages && titles.set(bundle, pages))
-    .catch(() => undefined);
 }

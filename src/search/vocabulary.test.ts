@@ -1,6 +1,7 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {termKey, wordsOf} from '../../shared/searchTerms.mjs';
-import {checkQuery, closestWords, editDistance, matchWord} from './vocabulary';
+import {checkQuery, closestWords, editDistance, matchWord} from './typos';
+import {checkQueryIn, knownWordsOf, matchAsTyped} from './vocabulary';
 
 // A small index: the words of each file key, most frequent first (as overrides/pagefind/vocabulary.mjs writes them).
 const INDEX = wordsOf(
@@ -93,5 +94,54 @@ describe('checking a query', () => {
     expect(closestWords('certifcat', words('ce'))).toEqual(['certificate', 'certificates']);
     expect(closestWords('operatr', words('op'))).toEqual(['operator', 'operational']);
     expect(closestWords('xyzzyqq', words('xy'))).toEqual([]);
+  });
+});
+
+describe('words already at hand (the page titles) spare vocabulary files', () => {
+  const known = knownWordsOf(['Run a Mithril signer node', 'Cardano-db snapshots', 'Era switch']);
+
+  it('reads the titles as the build reads the pages, by file key', () => {
+    expect(known.get('si')).toEqual(['signer']);
+    expect(known.get('ca')).toEqual(['cardano', 'cardanodb']);
+    expect(known.get('sn')).toEqual(['snapshots']);
+  });
+
+  it('confirms a word only when it matches as typed: whole, a start of 3+ letters, or a folded ending', () => {
+    expect(matchAsTyped('signer', known.get('si') ?? [])).toBe('word');
+    expect(matchAsTyped('snap', known.get('sn') ?? [])).toBe('prefix');
+    expect(matchAsTyped('signers', known.get('si') ?? [])).toBe('ending');
+    // A typo, or a word in no title, is left to the vocabulary file.
+    expect(matchAsTyped('signr', known.get('si') ?? [])).toBeUndefined();
+    expect(matchAsTyped('kes', known.get('ke') ?? [])).toBeUndefined();
+  });
+
+  describe('checking a query in the browser', () => {
+    const fetched: string[] = [];
+    beforeEach(() => {
+      fetched.length = 0;
+      vi.stubGlobal('fetch', async (url: string) => {
+        fetched.push(String(url).replace(/^.*\/terms\/|\.json\.gz.*$/g, ''));
+        const key = /\/terms\/([^.]+)\.json\.gz/.exec(String(url))?.[1] ?? '';
+        return new Response(new Blob([JSON.stringify(lookup(key))]).stream().pipeThrough(new CompressionStream('gzip')));
+      });
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('fetches no file for the words of the titles', async () => {
+      expect(await checkQueryIn('/t1/', 'tag', 'signer Snapshots era', known)).toEqual({searched: 'signer Snapshots era', unmatched: [], suggestions: []});
+      expect(fetched).toEqual([]);
+    });
+
+    it('fetches the files of the other words, and checks them as before', async () => {
+      expect(await checkQueryIn('/t2/', 'tag', 'signr kes', known)).toEqual({searched: 'signer kes', unmatched: [], suggestions: []});
+      expect(fetched.sort()).toEqual(['ke', 'si']);
+      expect((await checkQueryIn('/t2/', 'tag', 'era xyzzyqq', known)).unmatched).toEqual(['xyzzyqq']);
+      expect(fetched.sort()).toEqual(['ke', 'si', 'xy']);
+    });
+
+    it('fetches every word\'s file without titles (the results page)', async () => {
+      expect(await checkQueryIn('/t3/', 'tag', 'signer era', null)).toEqual({searched: 'signer era', unmatched: [], suggestions: []});
+      expect(fetched.sort()).toEqual(['er', 'si']);
+    });
   });
 });
