@@ -39,10 +39,17 @@ test('in a prerendered article, a link loads its page code on hover and changes 
   const link = page.locator('article .markdown a[href^="/doc/manual/"]:not([href*="#"])').first();
   const href = (await link.getAttribute('href'))!;
   await link.scrollIntoViewIfNeeded();
-  const scripts: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  // Docusaurus' own preload, which the article's listener calls: recorded, then passed on.
+  await page.evaluate(() => {
+    const w = window as unknown as {docusaurus: {preload: (path: string) => unknown}; __preloaded: string[]};
+    const original = w.docusaurus;
+    w.__preloaded = [];
+    w.docusaurus = {...original, preload: (path: string) => (w.__preloaded.push(path), original.preload(path))};
+  });
   await link.hover();
-  await expect.poll(() => scripts.length, {message: `page code requested on hover of ${href}`}).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {__preloaded: string[]}).__preloaded), {message: `page code preloaded on hover of ${href}`})
+    .toContain(new URL(href, 'http://x').pathname);
   await link.click();
   await page.waitForURL(`**${href}`);
   await expect(page.locator('article h1')).toBeVisible();
