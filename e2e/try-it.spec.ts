@@ -102,7 +102,7 @@ test.describe('Try it panels', () => {
     await expect(details).toHaveAttribute('open', '');
   });
 
-  test('is prefetched in idle time after the first interaction, so a tap opens it at once', async ({page}) => {
+  test('is prefetched in idle time after the first interaction, so a tap opens it without a download', async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);
     const loaded = page.waitForRequest(/\/try-it\.[0-9a-f]+\.js$/);
@@ -112,26 +112,16 @@ test.describe('Try it panels', () => {
     await wakeRedoc(page);
     const details = panel(page, 'getStatus');
     await details.locator('summary').scrollIntoViewIfNeeded();
-    // Timed in the page: from the click's event to the form in the DOM.
-    await page.evaluate(() => {
-      const target = document.querySelector('details[data-try-it="getStatus"]')!;
-      const w = window as unknown as {__tapAt?: number; __formAt?: number};
-      target.querySelector('summary')!.addEventListener('click', (event) => (w.__tapAt = event.timeStamp), {capture: true});
-      new MutationObserver((_, observer) => {
-        if (target.querySelector('form')) {
-          w.__formAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(target, {childList: true, subtree: true});
+    // The tap needs nothing from the network: its code is in. (How fast the form then appears is
+    // measured by `npm run bench:api-click`, not asserted here: a loaded CI host makes any
+    // duration meaningless.)
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await details.locator('summary').click();
     await expect(details.getByRole('form')).toBeVisible();
-    const ms = await page.evaluate(() => {
-      const w = window as unknown as {__tapAt: number; __formAt: number};
-      return Math.round(w.__formAt - w.__tapAt);
-    });
-    console.log(`Try it: form in the page ${ms} ms after the tap (code prefetched)`);
-    expect(ms).toBeLessThan(200);
+    expect(scripts, 'scripts requested by the tap').toEqual([]);
   });
 
   test('a success that matches the documented schema, from a typed aggregator address', async ({page}) => {

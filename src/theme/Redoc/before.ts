@@ -44,8 +44,6 @@ export interface BeforeRedoc {
    * the press started before. A hand-over in the middle of a press loses its click.
    */
   whenSettled(callback: () => void): void;
-  /** True once the reader moved the page through this module (Redoc must not move it back). */
-  readonly moved: boolean;
   dispose(): void;
 }
 
@@ -88,7 +86,6 @@ function selectTab(tab: HTMLElement): void {
 }
 
 export function answerBeforeRedoc(island: HTMLElement): BeforeRedoc {
-  let moved = false;
   /** The last tab chosen in each tab list, to click again once Redoc is ready. */
   const chosenTabs = new Map<Element, HTMLElement>();
 
@@ -143,13 +140,9 @@ export function answerBeforeRedoc(island: HTMLElement): BeforeRedoc {
     if (!section) return;
     if (window.location.hash !== `#${id}`) window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}#${id}`);
     section.scrollIntoView();
-    moved = true;
   };
 
   return {
-    get moved() {
-      return moved;
-    },
     whenSettled(callback: () => void): void {
       if (pressing) waiting.push(callback);
       else callback();

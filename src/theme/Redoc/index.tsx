@@ -102,8 +102,6 @@ export default function RedocWrapper(props: Props): ReactNode {
           context,
           // ./before.ts keeps answering until it hands over (onClick is inert from then on).
           onReady,
-          // Where Redoc must leave the page once mounted: where the reader took it meanwhile.
-          keepScrollY: (initial) => (answer.moved ? window.scrollY : initial),
           // Leaving the page while the island hydrates unmounts a root not yet hydrated, which
           // React reports (#424): nothing is wrong then, the island is being thrown away.
           onRecoverableError: (error) => cancelled || console.error('API reference: Redoc hydration error', error),

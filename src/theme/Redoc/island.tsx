@@ -26,48 +26,78 @@ interface IslandOptions {
   onReady: () => void;
   /** Reported to the console, as the app's root does with its own. */
   onRecoverableError?: (error: unknown) => void;
-  /** Where the page must be once Redoc has mounted, given where it was when hydration started. */
-  keepScrollY?: (initial: number) => number;
+}
+
+/** The attribute by which Redoc finds a section to scroll to (its `SECTION_ATTR`). */
+const SECTION_ATTR = 'data-section-id';
+
+/**
+ * Keeps Redoc from scrolling to the section the address names while it starts, and leaves the
+ * address alone. Redoc scrolls there twice: when its store is built (during the first render) and
+ * when it mounts. Each time it looks the section up by its `data-section-id`: while that attribute
+ * is off the section, Redoc finds nothing and does not scroll (it still marks the menu entry
+ * active and opens its group, from its own model). The page is already where the reader wants it:
+ * the browser went to the fragment on load, or ./before.ts went to the entry the reader clicked.
+ *
+ * (It used to take the fragment out of the address during hydration, which lasts seconds on a
+ * phone: a reader who copied the address then, or a check of it, saw no fragment.)
+ */
+class HeldSections {
+  private readonly held = new Map<Element, string>();
+
+  constructor(private readonly container: Element) {}
+
+  /** Takes the attribute off the section the address names now. */
+  hold(): void {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return;
+    for (const section of Array.from(this.container.querySelectorAll(`[${SECTION_ATTR}]`))) {
+      if (section.getAttribute(SECTION_ATTR) === id) {
+        this.held.set(section, id);
+        section.removeAttribute(SECTION_ATTR);
+      }
+    }
+  }
+
+  /** Puts every attribute taken off back (Redoc's scroll spy and menu need them). */
+  release(): void {
+    for (const [section, id] of this.held) section.setAttribute(SECTION_ATTR, id);
+    this.held.clear();
+  }
 }
 
 /**
- * After Redoc has mounted: puts the address's fragment back (see `hydrateIsland`) and the reader
- * where they were, then calls `onReady`. Its effects run after Redoc's own (a later sibling).
+ * Runs before Redoc mounts (an earlier sibling's layout effect): the address may name another
+ * section than when hydration started (the reader clicked an entry meanwhile).
  */
-function AfterMount({hash, scrollY, onReady}: {hash: string; scrollY: () => number; onReady: () => void}): null {
-  useLayoutEffect(() => {
-    const y = scrollY();
-    if (window.scrollY !== y) window.scrollTo(0, y);
-  }, [scrollY]);
+function BeforeMount({sections}: {sections: HeldSections}): null {
+  useLayoutEffect(() => sections.hold(), [sections]);
+  return null;
+}
+
+/** After Redoc has mounted (a later sibling, its effects run after Redoc's): gives the sections back, then calls `onReady`. */
+function AfterMount({sections, onReady}: {sections: HeldSections; onReady: () => void}): null {
   useEffect(() => {
-    if (hash && !window.location.hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
-    const y = scrollY();
-    if (window.scrollY !== y) window.scrollTo(0, y);
+    sections.release();
     onReady();
-  }, [hash, scrollY, onReady]);
+  }, [sections, onReady]);
   return null;
 }
 
 /**
  * Hydrates `container` (whose children are the prerendered reference: the theme's Redoc inside a
  * completed Suspense boundary) with the theme's Redoc. Returns the root, to unmount it with the page.
- *
- * Redoc scrolls to the operation named by the address's fragment twice: when its store is built
- * (during the render) and when it mounts. On a page loaded with a fragment the browser has already
- * scrolled there, and the reader may have moved since: the fragment is taken out of the address
- * (`history.replaceState`, which neither scrolls nor notifies the router) while Redoc starts, and
- * put back once it has mounted, so the reader stays where they are.
+ * The reader stays where they are and the address keeps its fragment (see `HeldSections`).
  */
-export function hydrateIsland(container: Element, props: RedocProps, {context, onReady, onRecoverableError, keepScrollY}: IslandOptions): Root {
-  const {hash} = window.location;
-  const initialY = window.scrollY;
-  const scrollY = (): number => (keepScrollY ? keepScrollY(initialY) : initialY);
-  if (hash) window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+export function hydrateIsland(container: Element, props: RedocProps, {context, onReady, onRecoverableError}: IslandOptions): Root {
+  const sections = new HeldSections(container);
+  sections.hold();
   const tree: ReactNode = (
     <IslandProviders context={context}>
       <Suspense fallback={null}>
+        <BeforeMount sections={sections} />
         <Redoc {...props} />
-        <AfterMount hash={hash} scrollY={scrollY} onReady={onReady} />
+        <AfterMount sections={sections} onReady={onReady} />
       </Suspense>
     </IslandProviders>
   );
