@@ -97,7 +97,7 @@ export function selectorsOf(css) {
 
 /**
  * Runs the checks. Returns [{id, mechanism, problems: [{kind, message}], notes: []}], one per entry.
- * `kind`: 'version', 'upstream', 'fired', 'selector', 'missing'.
+ * `kind`: 'version', 'upstream', 'fired', 'selector', 'missing', 'unlisted' (a file of src/theme no entry lists).
  */
 export function checkOverrides({root, buildDir = join(root, 'build'), manifest = loadManifest(root), skipBuild = false, report}) {
   const results = [];
@@ -152,7 +152,30 @@ export function checkOverrides({root, buildDir = join(root, 'build'), manifest =
     }
     results.push({id: entry.id, mechanism: entry.mechanism, problems, notes});
   }
+  const unlisted = unlistedThemeFiles(root, manifest);
+  if (unlisted.length > 0) {
+    results.push({
+      id: 'src/theme',
+      mechanism: 'swizzle',
+      problems: unlisted.map((file) => ({kind: 'unlisted', message: `src/theme: ${file} shadows a theme component but no manifest entry lists it (add it to the files of its entry in overrides/manifest.json)`})),
+      notes: [],
+    });
+  }
   return results;
+}
+
+/**
+ * The files under src/theme (each one shadows, or helps shadow, a component of a theme) that no
+ * manifest entry lists, itself or in a folder it lists. README.md files are documentation.
+ */
+export function unlistedThemeFiles(root, manifest) {
+  const themeDir = join(root, 'src', 'theme');
+  if (!existsSync(themeDir)) return [];
+  const listed = manifest.overrides.flatMap((entry) => entry.files ?? []).map((file) => file.replace(/\/+$/, ''));
+  return walk(themeDir, (name) => name !== 'README.md')
+    .map((file) => relative(root, file).split('\\').join('/'))
+    .filter((file) => !listed.some((entry) => file === entry || file.startsWith(`${entry}/`)))
+    .sort();
 }
 
 /** Writes the installed upstream files' hashes into the manifest. */

@@ -97,14 +97,18 @@ async function measure(cdp, action) {
   const ours = new Set();
   let bytes = 0;
   let requests = 0;
+  const urls = new Map();
   const onSent = (e) => {
     // Pagefind's files preloaded by the box (<link rel=preload>, type "Other" too) are the search's.
     if (e.type !== 'Other' || e.request.url.includes('/pagefind/')) ours.add(e.requestId);
+    urls.set(e.requestId, e.request.url);
   };
   const onFinished = (e) => {
     if (!ours.has(e.requestId)) return;
     bytes += e.encodedDataLength;
     requests++;
+    // BENCH_SEARCH_REQUESTS=1 lists each request the search made, with its bytes.
+    if (process.env.BENCH_SEARCH_REQUESTS) console.log(`    ${String(e.encodedDataLength).padStart(7)} ${new URL(urls.get(e.requestId)).pathname}`);
   };
   cdp.on('Network.requestWillBeSent', onSent);
   cdp.on('Network.loadingFinished', onFinished);

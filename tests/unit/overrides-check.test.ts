@@ -97,6 +97,26 @@ describe('overrides/check.mjs plants each fault class', () => {
   });
 });
 
+describe('overrides/check.mjs and src/theme', () => {
+  it('fails on a swizzled component that no entry lists, naming its file', () => {
+    const root = mkdtempSync(join(tmpdir(), 'overrides-theme-'));
+    try {
+      write(join(root, 'src/theme/Listed/index.tsx'), 'export default 1;\n');
+      write(join(root, 'src/theme/Listed/helper.ts'), 'export const x = 1;\n');
+      write(join(root, 'src/theme/Other.tsx'), 'export default 1;\n');
+      write(join(root, 'src/theme/README.md'), '# theme\n');
+      const listed = {id: 'listed', packages: [], target: '@theme/Listed', mechanism: 'wrapping swizzle', files: ['src/theme/Listed'], upstream: [], detect: [], why: 'test', benefit: 'not measured', tests: [], switch: false};
+      const problems = checkOverrides({root, manifest: {overrides: [listed]}, skipBuild: true, report: null}).flatMap((r: {problems: {kind: string; message: string}[]}) => r.problems);
+      expect(problems.map((p) => p.kind)).toEqual(['unlisted']);
+      expect(problems[0].message).toMatch(/^src\/theme: src\/theme\/Other\.tsx shadows a theme component/);
+      const other = {...listed, id: 'other', files: ['src/theme/Other.tsx']};
+      expect(checkOverrides({root, manifest: {overrides: [listed, other]}, skipBuild: true, report: null}).flatMap((r: {problems: unknown[]}) => r.problems)).toEqual([]);
+    } finally {
+      rmSync(root, {recursive: true, force: true});
+    }
+  });
+});
+
 describe('overrides/check.mjs selectors', () => {
   it('reads class names of rules, not of comments, at-rule preludes or attribute values', () => {
     const rules = selectorsOf('/* .x */ @media (min-width: 1px) { .a > .b:not(.c), [data-v=".d"] .e { x: 1 } }\n@keyframes k { from { y: 0 } }');

@@ -296,7 +296,7 @@ function TryItPanel({operationId, operation, data}: {operationId: string; operat
         </div>
         <p className={styles.label}>{isGet ? 'The same request with curl:' : 'The request with curl:'}</p>
         {/* Focusable: a long command scrolls (WCAG scrollable-region-focusable). */}
-        <pre className={styles.curl} data-try-it-curl="" tabIndex={0} role="region" aria-label="curl command">
+        <pre className={styles.curl} data-try-it-curl="" tabIndex={0} role="region" aria-label={`curl command for ${operation.method} ${operation.path}`}>
           <code>{curl}</code>
         </pre>
       </form>
