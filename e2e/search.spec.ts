@@ -361,6 +361,8 @@ test('the results page answers at /doc/search, and the box leads to it', async (
   await searchBox(page).click();
   await page.keyboard.type('certificate');
   const seeAll = page.getByRole('link', {name: 'See all results'});
+  // Once the list is complete (its results with their excerpts): until then, it grows under the pointer.
+  await expect(resultsOf(page, 'certificate').first()).toBeVisible();
   await expect(seeAll).toBeVisible();
   await seeAll.click();
   await page.waitForURL(/\/doc\/search\?q=certificate$/);
@@ -377,6 +379,8 @@ test('the results page answers at /doc/search, and the box leads to it', async (
   await searchBox(page).fill('relay');
   await expect(resultsOf(page, 'relay').first()).toBeVisible();
   await page.keyboard.press('Escape');
+  // As a reader does: Enter once the list has closed (before that, Enter opens the picked result).
+  await expect(resultsOf(page, 'relay').first()).toBeHidden();
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/doc\/search\?q=relay$/);
 });
