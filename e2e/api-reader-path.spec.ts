@@ -106,6 +106,34 @@ test.describe('API reference, desktop', () => {
     await expect(page).toHaveURL(new RegExp(`#${OPERATION}$`));
   });
 
+  test('the address keeps the fragment a click gave it, every moment Redoc takes to start', async ({page}) => {
+    // Every address the page writes, in order (pushState and replaceState fire no event).
+    await page.addInitScript(() => {
+      const w = window as unknown as {__urls: string[]};
+      w.__urls = [];
+      for (const name of ['pushState', 'replaceState'] as const) {
+        const original = history[name].bind(history);
+        history[name] = (state: unknown, unused: string, url?: string | URL | null) => {
+          w.__urls.push(String(url ?? window.location.href));
+          original(state, unused, url);
+        };
+      }
+    });
+    await page.goto(API);
+    await waitForHydration(page);
+    const release = await holdScripts(page);
+    await menuItem(page, GROUP).locator(':scope > label').click();
+    await expect(page).toHaveURL(new RegExp(`#${GROUP}$`));
+    release();
+    await page.locator('main[data-redoc-ready]').waitFor({state: 'attached', timeout: 30_000});
+    const urls = await page.evaluate(() => (window as unknown as {__urls: string[]}).__urls);
+    const clicked = urls.findIndex((url) => url.endsWith(`#${GROUP}`));
+    expect(clicked, 'the click wrote the fragment').toBeGreaterThanOrEqual(0);
+    // Redoc's start (code loaded, hydration, hand-over) never wrote an address without it.
+    expect(urls.slice(clicked).filter((url) => !url.includes(`#${GROUP}`)), 'addresses written after the click').toEqual([]);
+    await expect(page).toHaveURL(new RegExp(`#${GROUP}$`));
+  });
+
   test('the first click on a menu entry and on a sample tab is answered before Redoc is in', async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);

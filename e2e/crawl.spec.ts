@@ -171,7 +171,7 @@ test("every page's HTML: in-page links have a target; the specification's doc pa
 });
 
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`every page loads cleanly (part ${shard + 1} of ${SHARDS})`, async ({context}) => {
+  test(`every page loads cleanly in Chromium, the tag pages and Next docs sampled (part ${shard + 1} of ${SHARDS})`, async ({context}) => {
     const mine = visits.filter((_, i) => i % SHARDS === shard);
     test.setTimeout(60_000 + mine.length * 5_000);
     const started = Date.now();
