@@ -231,7 +231,7 @@ export async function benchSearch(buildDir, label) {
   const times = (runsOf) => `median ${secs(median(runsOf.map((f) => f.titlesMs)))} to the results listed, ${secs(median(runsOf.map((f) => f.ms)))} to the first excerpt`;
   console.log('  (each time: results listed by title, then in brackets the first result with its excerpt; bytes up to the excerpt)');
   console.log(
-    `  first query (${firsts.length} runs):  ${times(firsts)}, ${kb(median(firsts.map((f) => f.bytes)))} ` +
+    `  first query (${firsts.length} runs):  ${times(firsts)}, ${kb(median(firsts.map((f) => f.bytes)))} [median ${median(firsts.map((f) => f.bytes))} B] ` +
       `(max ${kb(Math.max(...firsts.map((f) => f.bytes)))}), ${median(firsts.map((f) => f.requests))} requests`,
   );
   console.log(
