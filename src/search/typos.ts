@@ -5,7 +5,7 @@
  * does not download it.
  */
 import {queryWord, termKey} from '../../shared/searchTerms.mjs';
-import {matchAsTyped, type QueryCheck} from './vocabulary';
+import {matchAsTyped, type QueryCheck} from './match';
 
 /** A query word shorter than this has no typo tolerance; from `LONG_WORD` on, two typos. */
 export const MIN_TYPO = 5;

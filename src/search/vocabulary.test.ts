@@ -1,7 +1,8 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {termKey, wordsOf} from '../../shared/searchTerms.mjs';
 import {checkQuery, closestWords, editDistance, matchWord} from './typos';
-import {checkQueryIn, knownWordsOf, matchAsTyped} from './vocabulary';
+import {checkQueryIn, knownWordsOf} from './vocabulary';
+import {matchAsTyped} from './match';
 
 // A small index: the words of each file key, most frequent first (as overrides/pagefind/vocabulary.mjs writes them).
 const INDEX = wordsOf(

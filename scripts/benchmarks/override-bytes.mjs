@@ -5,7 +5,7 @@
  * prints what each override saves: first-load JS (gzip) of key pages, main.js (gzip), and all the
  * build's JS (gzip, every chunk).
  *
- *   node overrides/measure-bytes.mjs [id ...] [--baseline DIR] [--keep]
+ *   node scripts/benchmarks/override-bytes.mjs [id ...] [--baseline DIR] [--keep]
  *
  * Without ids: every switchable override. `--baseline DIR` reuses a build made from the same tree
  * with nothing switched off (else one is made). Each build takes a few minutes; LLMS_TXT=0 for
@@ -17,10 +17,10 @@ import {existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:f
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {firstLoadAssets, gzipSize, htmlFileOfRoute, kib} from '../scripts/benchmarks/page-weight.mjs';
-import {API_ROUTE, BASE_URL} from '../shared/site.mjs';
+import {firstLoadAssets, gzipSize, htmlFileOfRoute, kib} from './page-weight.mjs';
+import {API_ROUTE, BASE_URL} from '../../shared/site.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const manifest = JSON.parse(readFileSync(join(ROOT, 'overrides', 'manifest.json'), 'utf8'));
 const PAGES = ['/doc/', '/doc/manual/welcome', '/doc/manual/operate/run-signer-node', `${BASE_URL}${API_ROUTE}`, '/doc/dev-blog'];
 
@@ -42,7 +42,7 @@ function build(off, outDir) {
     maxBuffer: 256 * 1024 * 1024,
   });
   if (result.status !== 0) throw new Error(`build with OVERRIDES_OFF=${off} failed:\n${result.stdout}\n${result.stderr}`);
-  console.error(`[measure-bytes] built with OVERRIDES_OFF=${off || '(none)'} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.error(`[override-bytes] built with OVERRIDES_OFF=${off || '(none)'} in ${Math.round((Date.now() - started) / 1000)} s`);
   return outDir;
 }
 
@@ -84,4 +84,4 @@ for (const {id, off} of rows) {
 }
 console.log('\n(Figures are what the build gains with the override off: the override saves that much.)');
 if (!args.includes('--keep')) rmSync(scratch, {recursive: true, force: true});
-else console.error(`[measure-bytes] kept ${scratch}`);
+else console.error(`[override-bytes] kept ${scratch}`);
