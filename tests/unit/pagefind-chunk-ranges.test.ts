@@ -1,9 +1,9 @@
-import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import * as pagefind from 'pagefind';
+import {writePagefindIndex} from './support/pagefind-index';
 import {chunkRangesOf, decodeCbor, readChunkRanges} from '../../overrides/pagefind/chunk-ranges.mjs';
 import {chunksForQuery} from '../../src/search/chunks';
 
@@ -29,22 +29,14 @@ describe('chunk ranges of a real Pagefind index', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'chunk-ranges-'));
-    const {index} = await pagefind.createIndex({forceLanguage: 'en'});
-    if (!index) throw new Error('Pagefind did not start');
     // Enough distinct words for Pagefind to split its index into several chunks.
-    for (let page = 0; page < 60; page++) {
-      const words = Array.from({length: 400}, (_, i) => `w${page}x${i}${'abcdefghij'[i % 10]}`).join(' ');
-      await index.addHTMLFile({url: `/p${page}/`, content: `<html lang="en"><body><main><h1>Page ${page} relay</h1><p>${words}</p></main></body></html>`});
-    }
-    // Written from getFiles(), as lib/pagefind/indexer.mjs does (writeFiles() can answer
-    // before Pagefind's service has finished writing).
-    const {errors, files} = await index.getFiles();
-    expect(errors).toEqual([]);
-    for (const file of files) {
-      mkdirSync(dirname(join(dir, file.path)), {recursive: true});
-      writeFileSync(join(dir, file.path), Buffer.from(file.content));
-    }
-    await pagefind.close();
+    await writePagefindIndex(
+      dir,
+      Array.from({length: 60}, (_, page) => {
+        const words = Array.from({length: 400}, (_, i) => `w${page}x${i}${'abcdefghij'[i % 10]}`).join(' ');
+        return {url: `/p${page}/`, content: `<html lang="en"><body><main><h1>Page ${page} relay</h1><p>${words}</p></main></body></html>`};
+      }),
+    );
   }, 60_000);
   afterAll(() => rmSync(dir, {recursive: true, force: true}));
 

@@ -1,11 +1,11 @@
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, existsSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import * as pagefind from 'pagefind';
 import {exportedNames, minifyPagefindScript} from '../../overrides/pagefind/script.mjs';
+import {writePagefindIndex} from './support/pagefind-index';
 
 interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
@@ -45,23 +45,14 @@ describe("Pagefind's script, minified (overrides/pagefind/script.mjs)", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'pagefind-script-'));
-    const {index} = await pagefind.createIndex({forceLanguage: 'en'});
-    if (!index) throw new Error('Pagefind did not start');
-    const pages = [
-      ['Run a signer', 'The signer reads the KES key and sends signatures through the relay.'],
-      ['Relay setup', 'A Squid relay forwards the signer traffic to the aggregator; configure the relay port.'],
-      ['Certificates', 'Each certificate chains to the genesis certificate; the aggregator signs stake distributions.'],
-    ];
-    for (const [title, text] of pages) {
-      await index.addHTMLFile({url: `/${title.toLowerCase().replace(/ /g, '-')}/`, content: `<html lang="en"><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`});
-    }
-    const {errors, files} = await index.getFiles();
-    expect(errors).toEqual([]);
-    for (const file of files) {
-      mkdirSync(dirname(join(dir, file.path)), {recursive: true});
-      writeFileSync(join(dir, file.path), Buffer.from(file.content));
-    }
-    await pagefind.close();
+    await writePagefindIndex(
+      dir,
+      [
+        ['Run a signer', 'The signer reads the KES key and sends signatures through the relay.'],
+        ['Relay setup', 'A Squid relay forwards the signer traffic to the aggregator; configure the relay port.'],
+        ['Certificates', 'Each certificate chains to the genesis certificate; the aggregator signs stake distributions.'],
+      ].map(([title, text]) => ({url: `/${title.toLowerCase().replace(/ /g, '-')}/`, content: `<html lang="en"><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`})),
+    );
     original = readFileSync(join(dir, 'pagefind.js'), 'utf8');
     const {version} = JSON.parse(readFileSync(join(dir, 'pagefind-entry.json'), 'utf8')) as {version: string};
     minified = await minifyPagefindScript(original, {version, where: 'pagefind.js'});
