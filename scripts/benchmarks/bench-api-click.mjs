@@ -47,17 +47,18 @@ function freePort() {
   });
 }
 
-async function serve(buildDir) {
+/** Serves `buildDir` on a free port (scripts/delivery/serve.mjs); also used by bench-first-tap.mjs. */
+export async function serve(buildDir) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(scriptsDir, '..', 'delivery', 'serve.mjs'), '--port', String(port), '--dir', buildDir], {stdio: ['ignore', 'pipe', 'inherit']});
   await new Promise((ready, fail) => {
     child.stdout.on('data', (d) => String(d).includes('served at') && ready());
-    child.on('exit', (code) => fail(new Error(`bench-api-click: the server of ${buildDir} exited (${code})`)));
+    child.on('exit', (code) => fail(new Error(`benchmark: the server of ${buildDir} exited (${code})`)));
   });
   return {origin: `http://127.0.0.1:${port}`, stop: () => child.kill()};
 }
 
-const median = (values) => {
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
