@@ -214,7 +214,8 @@ test.describe('failures', () => {
     expect(new URL(page.url()).pathname).toBe('/doc/adr');
     await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
     network.mode = 'up';
-    await alert.getByRole('button', {name: 'Retry'}).click();
+    // Retry loads the page again: waited for, so that what follows is about the new page.
+    await Promise.all([page.waitForEvent('load'), alert.getByRole('button', {name: 'Retry'}).click()]);
     await waitForHydration(page);
     await expect(page.getByRole('alert').filter({hasText: /ChunkLoadError|Loading chunk/})).toHaveCount(0);
     await expect(page.locator('main article')).toHaveCount(10);

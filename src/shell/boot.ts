@@ -13,6 +13,8 @@ export interface AppBoot {
   boot(): Promise<void>;
   /** Called by the app when it has hydrated the page. */
   handOver(): void;
+  /** The app could not start (its scripts loaded, but not the page's code): `boot()` rejects. */
+  fail(error: Error): void;
   /** Whether the app has taken over. */
   readonly handedOver: boolean;
 }
@@ -33,7 +35,14 @@ export function createAppBoot(doc: Document, scripts: readonly string[], onHandO
   // Nobody may be waiting when the scripts fail (a boot asked for by a hover).
   ready.catch(() => {});
 
+  const fail = (error: Error): void => {
+    if (handedOver) return;
+    doc.documentElement.setAttribute('data-app', 'failed');
+    rejectBoot(error);
+  };
+
   return {
+    fail,
     get handedOver() {
       return handedOver;
     },
@@ -46,10 +55,7 @@ export function createAppBoot(doc: Document, scripts: readonly string[], onHandO
         script.src = src;
         // Scripts added by a script run as soon as they load unless told to keep their order.
         script.async = false;
-        script.addEventListener('error', () => {
-          doc.documentElement.setAttribute('data-app', 'failed');
-          rejectBoot(new Error(`The page's code did not load: ${src}`));
-        });
+        script.addEventListener('error', () => fail(new Error(`The page's code did not load: ${src}`)));
         doc.head.appendChild(script);
       }
       return started;

@@ -33,6 +33,7 @@ import {markNavbarScrolled} from './navbarScrolled';
 import {answerAnnouncementClose} from './announcement';
 import {MERMAID_AHEAD} from '../theme/Mermaid/ahead';
 import {search} from '../../shared/search';
+import {isChunkLoadError} from '../utils/chunkError';
 
 declare global {
   interface Window {
@@ -135,6 +136,14 @@ function start(script: HTMLScriptElement): void {
   stops.push(highlightToc(doc));
   stops.push(markNavbarScrolled(doc));
   if (script.dataset.announcement) stops.push(answerAnnouncementClose(doc, script.dataset.announcement));
+
+  // The app's scripts loaded but not the page's code (src/clientModules/chunkLoadError.ts shows
+  // the error and a Retry button): a held link is followed by the browser.
+  const onRejection = (event: PromiseRejectionEvent): void => {
+    if (isChunkLoadError(event.reason)) app.fail(event.reason);
+  };
+  window.addEventListener('unhandledrejection', onRejection);
+  stops.push(() => window.removeEventListener('unhandledrejection', onRejection));
 
   const diagrams = Array.from(doc.querySelectorAll(DIAGRAMS));
   if (diagrams.length > 0) {

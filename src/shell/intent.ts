@@ -32,6 +32,8 @@ export interface IntentContext {
 export function appControl(target: EventTarget | null, here: Location, context: IntentContext): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   if (target.closest(SHELL_CONTROLS) || target.closest(ARTICLE_TAB)) return null;
+  // The Retry button shown when the app could not start (src/clientModules/chunkLoadError.ts).
+  if (target.closest('[data-page-load-error]')) return null;
   const control = target.closest<HTMLElement>('a[href], button, [role="button"], input, select, textarea, summary');
   if (!control) return null;
   // Form fields work as they are; the search box is the one the app enhances.

@@ -107,12 +107,24 @@ function fitForReading(slot: HTMLElement, value: string): () => void {
     keepJump(slot);
     return true;
   };
-  if (apply()) return () => undefined;
+  // The drawing may still change height once placed (a scrollbar under a wide one): the jump's
+  // heading is put back each time, while the jump holds.
+  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => keepJump(slot));
+  const placed = (): void => resized?.observe(slot);
+  if (apply()) {
+    placed();
+    return () => resized?.disconnect();
+  }
   const observer = new MutationObserver(() => {
-    if (apply()) observer.disconnect();
+    if (!apply()) return;
+    observer.disconnect();
+    placed();
   });
   observer.observe(slot, {childList: true, subtree: true});
-  return () => observer.disconnect();
+  return () => {
+    observer.disconnect();
+    resized?.disconnect();
+  };
 }
 
 /** The diagram's slot, rendered by React (see `LazyMermaid` for the element around it). */
