@@ -51,15 +51,17 @@ export function highlightToc(doc: Document, config: TocHighlightConfig = DESKTOP
   for (let level = config.minHeadingLevel; level <= config.maxHeadingLevel; level += 1) levels.push(`h${level}.anchor`);
   const anchors = Array.from(doc.querySelectorAll(levels.join()));
   const navbar = doc.querySelector('.navbar');
-  const offset = navbar ? navbar.clientHeight : 0;
   const update = (): void => {
-    const active = activeAnchor(anchors, offset, window.innerHeight);
+    const active = activeAnchor(anchors, navbar ? navbar.clientHeight : 0, window.innerHeight);
     for (const link of links) link.classList.toggle(config.linkActiveClassName, active !== null && active.id === anchorOf(link));
   };
   doc.addEventListener('scroll', update, {passive: true});
   window.addEventListener('resize', update, {passive: true});
-  update();
+  // The first marking reads the headings' places: in the frame's own layout, not in one forced
+  // while the page is still being set up.
+  const first = requestAnimationFrame(update);
   return () => {
+    cancelAnimationFrame(first);
     doc.removeEventListener('scroll', update);
     window.removeEventListener('resize', update);
   };
