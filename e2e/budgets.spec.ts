@@ -53,23 +53,13 @@ staticTest.describe('static budgets of build/', () => {
     expect(pages.length).toBeGreaterThan(100);
     const over: string[] = [];
     let largest = {file: '', gzip: 0};
-    let shellPages = 0;
     for (const file of pages) {
-      const {js, scripts, appJs, app} = firstLoadAssets(BUILD, join(BUILD, file));
+      const {js, scripts} = firstLoadAssets(BUILD, join(BUILD, file));
       expect(scripts.filter((s) => !s.external).length, `${file} loads no script of the site`).toBeGreaterThan(0);
       if (js.gzip > largest.gzip) largest = {file, gzip: js.gzip};
       if (js.gzip > BUDGETS.firstLoadJs) over.push(`${file}: ${kib(js.gzip)}`);
-      // A page loaded without its app (plugins/deferred-app) loads it at the reader's first reach
-      // for one of its controls: the app alone keeps the budget too (it is what the API references
-      // and the search page load at once).
-      if (app.length > 0) {
-        shellPages += 1;
-        expect(app.length, `${file}: the app's scripts named by the shell`).toBe(2);
-        if (appJs.gzip > BUDGETS.firstLoadJs) over.push(`${file} (its app): ${kib(appJs.gzip)}`);
-      }
     }
-    console.log(`first-load JS: largest ${kib(largest.gzip)} gzip (${largest.file}), budget ${kib(BUDGETS.firstLoadJs)}; ${shellPages} pages load the shell instead of the app`);
-    expect(shellPages, 'pages loaded without their app').toBeGreaterThan(100);
+    console.log(`first-load JS: largest ${kib(largest.gzip)} gzip (${largest.file}), budget ${kib(BUDGETS.firstLoadJs)}`);
     expect(over.slice(0, 10), `${over.length} pages over ${kib(BUDGETS.firstLoadJs)} of first-load JS (first 10)`).toEqual([]);
   });
 
@@ -127,9 +117,8 @@ staticTest.describe('static budgets of build/', () => {
   });
 
   staticTest("main.js does not carry the API reference's, the diagrams' or Prism's code, nor module paths", () => {
-    const {scripts, app} = firstLoadAssets(BUILD, join(BUILD, 'manual/welcome/index.html'));
-    expect(app.length, "the app's scripts named by the shell").toBe(2);
-    for (const s of [...scripts, ...app].filter((x) => !x.external)) {
+    const {scripts} = firstLoadAssets(BUILD, join(BUILD, 'manual/welcome/index.html'));
+    for (const s of scripts.filter((x) => !x.external)) {
       const code = readFileSync(buildFileOf(BUILD, s.url)!, 'utf8');
       expect(code.includes(REDOC_MARKER), `${s.url} contains Redoc`).toBe(false);
       expect(code.includes(MERMAID_MARKER), `${s.url} contains Mermaid`).toBe(false);
@@ -222,8 +211,8 @@ function allScripts(urls: string[]): LoadedScript[] {
 
 test('the local server compresses text as a production host does, and only when asked', async ({request}) => {
   // scripts/delivery/serve.mjs: Lighthouse (npm run bench:lighthouse) measures transfer sizes through it.
-  const {app} = firstLoadAssets(BUILD, join(BUILD, 'index.html'));
-  const main = app.find((s) => /\/main\.[0-9a-f]+\.js$/.test(s.url));
+  const {scripts} = firstLoadAssets(BUILD, join(BUILD, 'index.html'));
+  const main = scripts.find((s) => /\/main\.[0-9a-f]+\.js$/.test(s.url));
   expect(main, 'main.js in the landing page').toBeDefined();
   for (const path of ['/doc/', main!.url, '/doc/sitemap.xml']) {
     const gzipped = await request.get(path, {headers: {'accept-encoding': 'gzip'}});

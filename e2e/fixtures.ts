@@ -66,22 +66,8 @@ export function watchPage(page: Page): PageHealth {
   return health;
 }
 
-/**
- * Waits until the page is ready for a reader: a page loaded without its app (src/shell) has its
- * shell running; a page that loads its app at once (the API references, the search page) is hydrated.
- */
-export async function waitForShell(page: Page): Promise<void> {
-  await page.locator('html[data-app="shell"], html[data-app="loading"], html[data-has-hydrated="true"]').first().waitFor({state: 'attached'});
-}
-
-/**
- * Waits until React has hydrated the prerendered page. A page loaded without its app (src/shell)
- * is given it first, as a reader's first press on one of the app's controls gives it.
- */
+/** Waits until React has hydrated the prerendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await waitForShell(page);
-  // Not awaited: the promise resolves in idle time, which some tests hold back.
-  await page.evaluate(() => void window.mithrilShell?.boot());
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 

@@ -10,7 +10,7 @@
  * (navbar 60 px + the theme's 0.5rem scroll margin); Back 4 px; tab 2 px.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration, waitForShell} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {
   BACK_TOLERANCE,
   DESKTOP,
@@ -76,7 +76,7 @@ for (const [size, options] of [
     for (const path of LONG_PAGES) {
       test(`jumps and Back on ${path}`, async ({page}) => {
         await page.goto(path);
-        await waitForShell(page);
+        await waitForHydration(page);
         if (phone) await openMobileToc(page);
         const ids = await tocIds(page);
         expect(ids.length, 'table of contents entries').toBeGreaterThanOrEqual(3);
@@ -102,12 +102,12 @@ for (const [size, options] of [
 
         // A direct load with a deep fragment.
         await page.goto(`${path}#${last}`);
-        await waitForShell(page);
+        await waitForHydration(page);
         await expectHeadingLanded(page, last, 'direct load with the fragment');
 
         // Back after following a sidebar link: the same block at the same place.
         await page.goto(path);
-        await waitForShell(page);
+        await waitForHydration(page);
         await page.evaluate(() => window.scrollTo(0, Math.round(document.documentElement.scrollHeight * 0.6)));
         // As a reader sees it: the diagrams around the view drawn (Mermaid loads when one comes near).
         await page.waitForFunction(() =>
@@ -142,7 +142,7 @@ for (const [size, options] of [
 
     test('a link from another page lands on its heading', async ({page}) => {
       await page.goto('/doc/manual/operate/become-mithril-spo');
-      await waitForShell(page);
+      await waitForHydration(page);
       const link = page.locator('.theme-doc-markdown a[href*="run-signer-node#rotating-the-kes-keys"]').first();
       await link.scrollIntoViewIfNeeded();
       await link.click();
@@ -162,7 +162,7 @@ for (const [size, options] of [
 
     test('switching a tab leaves the clicked tab where it was', async ({page}) => {
       await page.goto('/doc/manual/develop/nodes/mithril-client');
-      await waitForShell(page);
+      await waitForHydration(page);
       const tabs = page.locator('[role="tab"]', {hasText: /^Windows$/});
       expect(await tabs.count(), 'Windows tabs on the page').toBeGreaterThanOrEqual(9);
       const tab = tabs.nth(8);
@@ -179,7 +179,7 @@ for (const [size, options] of [
     for (const path of ['/doc/mithril/beginner/how-it-works', '/doc/mithril/advanced/mithril-network/architecture', '/doc/mithril/advanced/mithril-protocol/protocol']) {
       test(`diagrams on ${path} are readable and can be hovered`, async ({page, health}) => {
         await page.goto(path);
-        await waitForShell(page);
+        await waitForHydration(page);
         const slots = page.locator('[data-mermaid-slot]');
         const count = await slots.count();
         expect(count, 'diagrams on the page').toBeGreaterThan(0);
@@ -281,7 +281,7 @@ test.describe('printing', () => {
   for (const {path, keeps} of PRINTED) {
     test(`${path} prints the article alone, full width`, async ({page}) => {
       await page.goto(path);
-      await waitForShell(page);
+      await waitForHydration(page);
       await page.emulateMedia({media: 'print'});
       const printed = await page.evaluate((keeps) => {
         const shown = (el: Element): boolean => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';

@@ -1,10 +1,10 @@
 import type {Page, Request, Route} from '@playwright/test';
 import type {PageHealth} from '../fixtures';
 
-/** A JS file of the build other than the app's two bundles (runtime, main) and the shell of a page loaded without them. */
+/** A JS file of the build other than the two bundles every page loads first (runtime, main). */
 export function isRouteChunk(url: string): boolean {
   const {pathname} = new URL(url);
-  return pathname.startsWith('/doc/assets/js/') && pathname.endsWith('.js') && !/\/(runtime~main|main|shell)\.[0-9a-f]+\.js$/.test(pathname);
+  return pathname.startsWith('/doc/assets/js/') && pathname.endsWith('.js') && !/\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(pathname);
 }
 
 /**

@@ -22,7 +22,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // No `exports` map in the package: its file-writing helpers are reachable, and typed.
 import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
-import {deferApp} from '../deferred-app';
 
 export type HtmlTwinsOptions = {
   /** The `redirects` option given to plugin-client-redirects. */
@@ -47,18 +46,7 @@ export function pageTwins(routesPaths: string[], baseUrl: string): {from: string
 export default function htmlTwins(context: LoadContext, options: HtmlTwinsOptions): Plugin {
   return {
     name: 'html-twins',
-    async postBuild({outDir, routesPaths, baseUrl, siteConfig, i18n, siteStorage}) {
-      // First the pages' own rewrite, so that each twin is a copy of the final page.
-      const {announcementBar} = siteConfig.themeConfig as {announcementBar?: {id: string; isCloseable?: boolean}};
-      await deferApp({
-        siteDir: context.siteDir,
-        outDir,
-        baseUrl,
-        routesPaths,
-        locales: i18n.locales,
-        siteStorage,
-        announcementId: announcementBar?.isCloseable === false ? undefined : announcementBar?.id,
-      });
+    async postBuild({outDir, routesPaths, baseUrl}) {
       for (const {from, to} of pageTwins(routesPaths, baseUrl)) {
         const source = path.join(outDir, from);
         const target = path.join(outDir, to);

@@ -4,10 +4,10 @@
 //   node scripts/benchmarks/bench-first-tap.mjs [--dir build --dir OTHER ... --runs 5 --cpu 4]
 //
 // What a reader's first press costs on /doc/manual/operate/run-signer-node, from a fresh page that
-// has finished loading (load event, then the network quiet for 500 ms): on a page loaded without
-// its app (src/shell), the press that needs the app waits for it; on a page that ran its app at
-// load, it does not, but the page's load paid for it. Each move, in Chromium with the CPU slowed
-// --cpu times:
+// has finished loading (load event, then the network quiet for 500 ms). A build whose pages load
+// their app later than at load (at the first press, say) shows it here: the press waits for the
+// app, and the main thread's total from the navigation to the answer counts the work wherever it
+// went. Each move, in Chromium with the CPU slowed --cpu times:
 //   menu   phone (390x844, touch): the navbar's menu button; answered when the menu is open and
 //          its docs sidebar shown;
 //   link   desktop (1280x900): the sidebar's "Welcome" link; answered when the new page's title

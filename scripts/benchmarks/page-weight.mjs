@@ -79,20 +79,11 @@ export function firstLoadAssets(buildDir, htmlFile) {
     .map((m) => m[0])
     .filter((tag) => /\srel=["']?stylesheet/i.test(tag))
     .map((tag) => ({...sizeOf(attr(tag, 'href')), media: attr(tag, 'media')}));
-  // A page loaded without its app (plugins/deferred-app): the shell's tag names the app's scripts,
-  // which load when the reader first reaches for one of its controls.
-  const app = [...html.matchAll(/<script\b[^>]*>/gi)]
-    .map((m) => attr(m[0], 'data-app'))
-    .filter(Boolean)
-    .flatMap((list) => list.split(/\s+/).filter(Boolean))
-    .map((url) => sizeOf(url));
   const sum = (list, key) => list.filter((x) => !x.external).reduce((a, x) => a + x[key], 0);
   return {
     html,
     scripts,
     stylesheets,
-    app,
-    appJs: {raw: sum(app, 'raw'), gzip: sum(app, 'gzip')},
     js: {raw: sum(scripts, 'raw'), gzip: sum(scripts, 'gzip')},
     css: {raw: sum(stylesheets, 'raw'), gzip: sum(stylesheets, 'gzip')},
   };

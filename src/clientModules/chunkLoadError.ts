@@ -1,5 +1,4 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {isChunkLoadError} from '../utils/chunkError';
 
 /**
  * When the code of the requested page cannot be loaded (offline, or a deployment removed the
@@ -8,6 +7,10 @@ import {isChunkLoadError} from '../utils/chunkError';
  * and reloads the page: Docusaurus' own behaviour, kept.) This module shows the error text and a
  * Retry button above the page content; Retry loads the page again.
  */
+function isChunkLoadError(reason: unknown): reason is Error {
+  return reason instanceof Error && (reason.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(reason.message));
+}
+
 function hasStarted(): boolean {
   return document.documentElement.getAttribute('data-has-hydrated') === 'true' || 'docusaurusRoot' in window;
 }

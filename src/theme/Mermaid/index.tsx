@@ -26,9 +26,9 @@ import Mermaid from '@theme-original/Mermaid';
 import type {Props} from '@theme/Mermaid';
 import {readableWidth} from '@site/src/utils/diagramSize';
 import styles from './styles.module.css';
-// How far outside the viewport a diagram starts rendering: half a screen ahead.
-import {MERMAID_AHEAD as AHEAD} from './ahead';
 
+/** How far outside the viewport a diagram starts rendering: half a screen ahead. */
+const AHEAD = '50% 0px';
 
 /**
  * Whether the page's position is still the one a jump gave it (a load with a fragment, a link to
