@@ -107,24 +107,12 @@ function fitForReading(slot: HTMLElement, value: string): () => void {
     keepJump(slot);
     return true;
   };
-  // The drawing may still change height once placed (a scrollbar under a wide one): the jump's
-  // heading is put back each time, while the jump holds.
-  const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => keepJump(slot));
-  const placed = (): void => resized?.observe(slot);
-  if (apply()) {
-    placed();
-    return () => resized?.disconnect();
-  }
+  if (apply()) return () => undefined;
   const observer = new MutationObserver(() => {
-    if (!apply()) return;
-    observer.disconnect();
-    placed();
+    if (apply()) observer.disconnect();
   });
   observer.observe(slot, {childList: true, subtree: true});
-  return () => {
-    observer.disconnect();
-    resized?.disconnect();
-  };
+  return () => observer.disconnect();
 }
 
 /** The diagram's slot, rendered by React (see `LazyMermaid` for the element around it). */
