@@ -1,5 +1,7 @@
 import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
+import {fromHtml} from 'hast-util-from-html';
+import type {Element, Root} from 'hast';
 import {test, expect, waitForHydration} from './fixtures';
 import {BUILD_DIR} from './support/build';
 import {buildFileOf} from '../scripts/benchmarks/page-weight.mjs';
@@ -8,32 +10,79 @@ import {MARKERS} from './support/markers';
 
 const manualPages = docPages.filter(({path}) => path.startsWith('/manual/'));
 
-for (const root of versionRoots) {
-  for (const {path} of manualPages) {
-    test(`${root}${path}: the table of contents lists h2 and h3 headings only`, async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 900});
-      await page.goto(`${root}${path}`);
-      await waitForHydration(page);
-      const article = page.locator('article .markdown').first();
-      const expected = await article.locator(':scope > h2, :scope > h3, :scope div:not(.tabs-container *) > h2, :scope div:not(.tabs-container *) > h3').evaluateAll((els) =>
-        [...new Set(els.map((e) => e.id).filter(Boolean))],
-      );
-      const toc = page.locator('.table-of-contents');
-      if ((await toc.count()) === 0) {
-        expect(expected, 'a page without a table of contents has no h2/h3').toEqual([]);
-        return;
-      }
-      const tocTargets = await toc.first().locator('a').evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))));
-      const levels = await page.evaluate(
-        (ids) => ids.map((id) => document.getElementById(id)?.tagName ?? 'missing'),
-        tocTargets,
-      );
-      expect(levels.filter((tag) => tag !== 'H2' && tag !== 'H3'), 'TOC entries that are not h2/h3').toEqual([]);
-      const h4InToc = await page.evaluate((ids) => ids.some((id) => document.getElementById(id)?.tagName === 'H4'), tocTargets);
-      expect(h4InToc).toBe(false);
-      for (const id of expected) expect(tocTargets).toContain(id);
-    });
+/** The ids of an article's h2 and h3 (not those inside a tab panel), and the table of contents' targets with their tags. */
+async function tocOf(page: Page): Promise<{expected: string[]; targets: string[]; levels: string[]} | null> {
+  const article = page.locator('article .markdown').first();
+  const expected = await article.locator(':scope > h2, :scope > h3, :scope div:not(.tabs-container *) > h2, :scope div:not(.tabs-container *) > h3').evaluateAll((els) =>
+    [...new Set(els.map((e) => e.id).filter(Boolean))],
+  );
+  const toc = page.locator('.table-of-contents');
+  if ((await toc.count()) === 0) return {expected, targets: [], levels: []};
+  const targets = await toc.first().locator('a').evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).hash.slice(1))));
+  const levels = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)?.tagName ?? 'missing'), targets);
+  return {expected, targets, levels};
+}
+
+/** The targets of the table of contents in a page's HTML as served. */
+function servedTocTargets(html: string): string[] {
+  const targets: string[] = [];
+  visit(fromHtml(html), (node) => {
+    const classes = node.properties.className;
+    if (node.tagName === 'a' && Array.isArray(classes) && classes.includes('table-of-contents__link')) targets.push(decodeURIComponent(String(node.properties.href).replace(/^#/, '')));
+  });
+  return targets;
+}
+
+function visit(node: Root | Element, each: (element: Element) => void): void {
+  for (const child of node.children) {
+    if (child.type === 'element') {
+      each(child);
+      visit(child, each);
+    }
   }
+}
+
+/*
+ * The table of contents is checked on every manual page, in both versions, as the server sends it
+ * (one page with JavaScript off, no hydration: what a reader sees first, and what the app takes
+ * over); the test after it shows, on one page of each version, that the app keeps it as served.
+ */
+test.describe('tables of contents as served', () => {
+  test.use({javaScriptEnabled: false, viewport: {width: 1280, height: 900}});
+  test('every manual page, both versions: the table of contents lists its h2 and h3 headings, and nothing else', async ({page}) => {
+    let checked = 0;
+    for (const root of versionRoots) {
+      for (const {path} of manualPages) {
+        const at = `${root}${path}`;
+        const response = await page.goto(at);
+        expect(response?.status(), at).toBe(200);
+        const {expected, targets, levels} = (await tocOf(page))!;
+        if (targets.length === 0) {
+          expect(expected, `${at}: a page without a table of contents has no h2/h3`).toEqual([]);
+          continue;
+        }
+        expect(levels.filter((tag) => tag !== 'H2' && tag !== 'H3'), `${at}: TOC entries that are not h2/h3`).toEqual([]);
+        expect(expected.filter((id) => !targets.includes(id)), `${at}: h2/h3 missing from the TOC`).toEqual([]);
+        checked++;
+      }
+    }
+    expect(checked, 'pages with a table of contents').toBeGreaterThan(manualPages.length);
+  });
+});
+
+for (const root of versionRoots) {
+  test(`${root}/manual/operate/run-signer-node: after hydration the table of contents is the one served`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    const path = `${root}/manual/operate/run-signer-node`;
+    const served = servedTocTargets(await (await page.request.get(path)).text());
+    expect(served.length, 'entries in the served page').toBeGreaterThan(8);
+    await page.goto(path);
+    await waitForHydration(page);
+    const {expected, targets, levels} = (await tocOf(page))!;
+    expect(targets).toEqual(served);
+    expect(levels.filter((tag) => tag !== 'H2' && tag !== 'H3'), 'TOC entries that are not h2/h3').toEqual([]);
+    expect(expected.filter((id) => !targets.includes(id)), 'h2/h3 missing from the TOC').toEqual([]);
+  });
 }
 
 test('code-block copy buttons copy the code', async ({page, context}) => {

@@ -1,5 +1,6 @@
 /**
- * The reader's path on the long pages, at desktop and phone sizes: jumps to headings (table of
+ * The reader's path on the long pages (all of them on a desktop, those of `phoneSample` on a
+ * phone: each kind of content and the longest): jumps to headings (table of
  * contents, links from other pages, addresses with a fragment) land with the heading just below
  * the navbar once the page has settled; Back after following a sidebar link shows the same content
  * at the same place; switching a tab leaves the clicked tab where it was; diagrams are readable and
@@ -17,6 +18,7 @@ import {
   PHONE,
   expectHeadingLanded,
   longDocPages,
+  phoneSample,
   markBlockAt,
   markedBlockTop,
   settle,
@@ -30,6 +32,9 @@ const LONG_PAGES = [
   '/doc/next/mithril/advanced/mithril-protocol/protocol',
 ];
 
+/** The phone's share (see phoneSample), with Next's two copies. */
+const PHONE_PAGES = [...phoneSample('build', longDocPages('build')), ...LONG_PAGES.filter((path) => path.startsWith('/doc/next/'))];
+
 test('the suite covers the long pages', () => {
   for (const path of [
     '/doc/manual/operate/run-signer-node',
@@ -41,6 +46,12 @@ test('the suite covers the long pages', () => {
   ]) {
     expect(LONG_PAGES, path).toContain(path);
   }
+  // The phone's share: each kind of content and the longest pages, about half of them.
+  for (const path of ['/doc/manual/operate/run-signer-node', '/doc/mithril/advanced/mithril-protocol/security', '/doc/mithril/advanced/mithril-protocol/protocol', '/doc/manual/develop/nodes/mithril-client', '/doc/glossary']) {
+    expect(PHONE_PAGES, path).toContain(path);
+  }
+  expect(PHONE_PAGES.length).toBeGreaterThanOrEqual(8);
+  expect(PHONE_PAGES.length).toBeLessThan(LONG_PAGES.length);
 });
 
 /** Opens the phone's "On this page" drop-down (it renders its links once opened). */
@@ -73,7 +84,7 @@ for (const [size, options] of [
     test.use(options);
     const phone = size === 'phone';
 
-    for (const path of LONG_PAGES) {
+    for (const path of phone ? PHONE_PAGES : LONG_PAGES) {
       test(`jumps and Back on ${path}`, async ({page}) => {
         await page.goto(path);
         await waitForHydration(page);

@@ -44,6 +44,41 @@ export function longDocPages(buildDir: string, {next = false, minEntries = 8} = 
 }
 
 /**
+ * The long pages a phone is checked on: what differs from one long page to another is what the
+ * article holds, the layout being the same, so the phone takes, from `pages`, the two with the
+ * most diagrams, the two with the most formulas, the two with the most tab groups, the two
+ * longest with none of these, the two longest of all, and every page outside the docs' sidebars
+ * (the glossary: Back goes through the navbar there). About half of the long pages; the desktop
+ * takes them all. Read from the build, as `longDocPages`.
+ */
+export function phoneSample(buildDir: string, pages: string[]): string[] {
+  const facts = pages.map((path) => {
+    const html = readFileSync(join(buildDir, path.replace(/^\/doc\/?/, ''), 'index.html'), 'utf8');
+    const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
+    return {
+      path,
+      size: html.length,
+      diagrams: count(/data-mermaid-slot/g),
+      formulas: count(/class="?katex"?[ >]/g),
+      tabs: count(/role="?tablist"?[ >]/g),
+      sidebar: html.includes('theme-doc-sidebar-container'),
+    };
+  });
+  type Fact = (typeof facts)[number];
+  const top = (rows: Fact[], by: (f: Fact) => number) => [...rows].sort((a, b) => by(b) - by(a) || b.size - a.size).slice(0, 2).filter((f) => by(f) > 0);
+  const plain = facts.filter((f) => f.diagrams + f.formulas + f.tabs === 0);
+  const chosen = new Set([
+    ...top(facts, (f) => f.diagrams),
+    ...top(facts, (f) => f.formulas),
+    ...top(facts, (f) => f.tabs),
+    ...top(plain, (f) => f.size),
+    ...top(facts, (f) => f.size),
+    ...facts.filter((f) => !f.sidebar),
+  ].map((f) => f.path));
+  return pages.filter((path) => chosen.has(path));
+}
+
+/**
  * Resolves once the page has stopped moving: the scroll position, the page's height and the
  * watched element's position unchanged for `frames` animation frames in a row. Fails if the page
  * is still moving after about 10 s of frames.
