@@ -90,7 +90,8 @@ const config: Config = {
   },
 
   markdown: {
-    mermaid: true,
+    // Mermaid blocks are drawn when written, not in the browser (shared/remarkStaticDiagrams.ts).
+    mermaid: false,
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -211,6 +212,8 @@ const config: Config = {
     ],
     // Keeps main.js within its budget: Prism loads with code blocks, no module paths (see the file).
     './overrides/docusaurus/index.ts',
+    // Diagrams drawn when written: bundler cache keyed by the drawings, diagrams/ watched (see the file).
+    './plugins/static-diagrams/index.ts',
     // Same-origin copy of KaTeX's stylesheet and woff2 fonts, used if the CDN sheet fails.
     './plugins/katex-fallback/index.ts',
     // X.html beside each X/index.html (and redirect stub), for GitHub Pages' path rules.
@@ -225,7 +228,6 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     // Open Graph and Twitter card image (static/img/social-card.svg rendered by
@@ -259,7 +261,6 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['toml', 'bash', 'powershell'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'neutral'}},
   } satisfies Preset.ThemeConfig,
 };
 

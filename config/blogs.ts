@@ -1,5 +1,7 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
 import {editUrlOf} from './repository';
+import {siteDir} from './siteDir';
 
 /** Settings shared by the dev blog and the ADR log: unknown tags or authors fail the build. */
 const strictBlog = {
@@ -14,6 +16,8 @@ const strictBlog = {
   // "Edit this page" opens the post's file (blog/ or adr/); "Last updated on <date>" from git.
   editUrl: ({blogDirPath, blogPath}) => editUrlOf(`${blogDirPath}/${blogPath}`),
   showLastUpdateTime: true,
+  // Mermaid blocks are their drawings, made by `npm run diagrams` (shared/remarkStaticDiagrams.ts).
+  remarkPlugins: [[remarkStaticDiagrams, {siteDir}]],
 } satisfies BlogOptions;
 
 export const devBlog = {

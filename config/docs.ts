@@ -2,6 +2,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeStaticMath from '../shared/rehypeStaticMath';
+import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
+import {siteDir} from './siteDir';
 import {editUrlOf} from './repository';
 
 /**
@@ -17,7 +19,8 @@ export const docs = {
     current: {label: 'Next 🚧', path: 'next', banner: 'unreleased'},
     maintained: {label: 'Current'},
   },
-  remarkPlugins: [remarkMath],
+  // remark-static-diagrams: each Mermaid block is its drawing, made by `npm run diagrams`.
+  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}]],
   // rehype-static-math: each formula reaches React as one element holding KaTeX's HTML.
   rehypePlugins: [rehypeKatex, rehypeStaticMath],
   // "Edit this page" opens the file of the version being read: versioned_docs/version-maintained/

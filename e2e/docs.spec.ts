@@ -1,12 +1,10 @@
-import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {fromHtml} from 'hast-util-from-html';
-import type {Element, Root} from 'hast';
+import type {Element as HastElement, Root as HastRoot} from 'hast';
 import {test, expect, waitForHydration} from './fixtures';
-import {BUILD_DIR} from './support/build';
-import {buildFileOf} from '../scripts/benchmarks/page-weight.mjs';
 import {docPages, versionRoots} from './data/pages';
 import {MARKERS} from './support/markers';
+import {settle} from './support/reader';
 
 const manualPages = docPages.filter(({path}) => path.startsWith('/manual/'));
 
@@ -33,7 +31,7 @@ function servedTocTargets(html: string): string[] {
   return targets;
 }
 
-function visit(node: Root | Element, each: (element: Element) => void): void {
+function visit(node: HastRoot | HastElement, each: (element: HastElement) => void): void {
   for (const child of node.children) {
     if (child.type === 'element') {
       each(child);
@@ -106,61 +104,69 @@ test('the protocol pages render KaTeX formulas and leave no raw $ in the text', 
     expect(await page.locator('article .katex').count()).toBeGreaterThan(3);
     const raw = await page.locator('article .markdown').evaluate((el) => {
       const clone = el.cloneNode(true) as HTMLElement;
-      clone.querySelectorAll('pre, code, .katex, style, svg, .docusaurus-mermaid-container').forEach((n) => n.remove());
+      clone.querySelectorAll('pre, code, .katex, style, svg, .diagram').forEach((n) => n.remove());
       return (clone.textContent ?? '').match(/\$[^$\s][^$]*\$/g) ?? [];
     });
     expect(raw, `${path}: unrendered maths`).toEqual([]);
   }
 });
 
-test('Mermaid diagrams render as SVG when they come near the viewport', async ({page}) => {
-  for (const path of [
-    '/doc/manual/operate/become-mithril-spo',
-    '/doc/mithril/advanced/mithril-network/signer',
-    '/doc/mithril/advanced/mithril-certification/cardano-transactions',
-    '/doc/next/manual/develop/run-mithril-devnet',
-  ]) {
-    await page.goto(path);
-    await waitForHydration(page);
-    // src/theme/Mermaid: one slot per diagram, filled when it is within half a screen of the viewport.
-    const slots = page.locator('article [data-mermaid-slot]');
-    const count = await slots.count();
-    expect(count, `${path} has diagrams`).toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) {
-      await slots.nth(i).scrollIntoViewIfNeeded();
-      await expect(slots.nth(i).locator('.docusaurus-mermaid-container svg')).toBeVisible();
+/** Pages with diagrams of each kind: flowcharts, sequence diagrams, a Next page, a post, an ADR. */
+const DIAGRAM_PAGES = [
+  '/doc/manual/operate/become-mithril-spo',
+  '/doc/manual/develop/nodes/mithril-aggregator',
+  '/doc/mithril/advanced/mithril-network/signer',
+  '/doc/mithril/advanced/mithril-certification/cardano-transactions',
+  '/doc/next/manual/develop/run-mithril-devnet',
+  '/doc/dev-blog/2025/04/14/cardano-node-database-v2-certification',
+  '/doc/adr/4',
+];
+
+test.describe('diagrams as served', () => {
+  test.use({javaScriptEnabled: false});
+  test('each diagram is an SVG in the page as the server sends it, its height known before anything runs', async ({page}) => {
+    for (const path of DIAGRAM_PAGES) {
+      await page.goto(path);
+      const diagrams = page.locator('article .diagram');
+      const count = await diagrams.count();
+      expect(count, `${path} has diagrams`).toBeGreaterThan(0);
+      for (let i = 0; i < count; i++) {
+        const {svgs, viewBox, height, ids} = await diagrams.nth(i).evaluate((el) => ({
+          svgs: el.querySelectorAll(':scope > svg').length,
+          viewBox: el.querySelector('svg')?.getAttribute('viewBox') ?? '',
+          height: el.querySelector('svg')?.getBoundingClientRect().height ?? 0,
+          ids: Array.from(document.querySelectorAll('[id]'), (e) => e.id),
+        }));
+        expect(svgs, `${path}: diagram ${i + 1} is one SVG`).toBe(1);
+        expect(viewBox, `${path}: diagram ${i + 1} has a viewBox`).toMatch(/^-?[\d.]+ -?[\d.]+ [\d.]+ [\d.]+$/);
+        expect(height, `${path}: diagram ${i + 1} takes its height from its width`).toBeGreaterThan(40);
+        expect(ids.filter((id, at) => ids.indexOf(id) !== at), `${path}: ids used twice`).toEqual([]);
+      }
+      await expect(page.getByText('Syntax error in text')).toHaveCount(0);
     }
-    await expect(page.getByText('Syntax error in text')).toHaveCount(0);
-  }
+  });
 });
 
-test('a diagram below the first screen is not rendered, nor Mermaid loaded, until the reader scrolls near it', async ({page}) => {
-  // Scripts the page has loaded so far that contain Mermaid (read from build/, by URL).
-  const mermaidScripts = async () =>
-    (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)))
-      .map((url) => buildFileOf(BUILD_DIR, url))
-      .filter((file): file is string => file !== null && file.endsWith('.js'))
-      .filter((file) => readFileSync(file, 'utf8').includes('mermaidAPI'));
+test('a diagram does not move the page: its place is the same at load, once in view, and after a client-side navigation', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 500});
-  // run-signer-node's first diagram sits more than two screens down (half a screen ahead renders).
   await page.goto('/doc/manual/operate/run-signer-node');
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const slots = page.locator('article [data-mermaid-slot]');
-  expect(await slots.count()).toBeGreaterThan(0);
-  const firstTop = await slots.first().evaluate((el) => el.getBoundingClientRect().top);
-  expect(firstTop, 'the first diagram is more than two screens down').toBeGreaterThan(2 * 500);
-  await expect(page.locator('article .docusaurus-mermaid-container')).toHaveCount(0);
-  expect(await mermaidScripts()).toEqual([]);
-  await slots.first().scrollIntoViewIfNeeded();
-  await expect(slots.first().locator('.docusaurus-mermaid-container svg')).toBeVisible();
-  expect((await mermaidScripts()).length).toBeGreaterThan(0);
-  // With a screen tall enough to show it, the same diagram renders without any scrolling.
-  await page.setViewportSize({width: 1280, height: 2000});
-  await page.goto('/doc/manual/operate/run-signer-node');
+  const first = page.locator('article .diagram').first();
+  const place = () => first.evaluate((el) => ({top: Math.round(el.getBoundingClientRect().top + window.scrollY), height: Math.round(el.getBoundingClientRect().height), page: document.documentElement.scrollHeight}));
+  const atLoad = await place();
+  expect(atLoad.top, 'the first diagram is more than two screens down').toBeGreaterThan(2 * 500);
+  await first.scrollIntoViewIfNeeded();
+  await settle(page);
+  expect(await place()).toEqual(atLoad);
+  // Reached by a link, the page's code draws the same SVG (the drawing is in the page's own chunk).
+  await page.goto('/doc/manual/welcome');
   await waitForHydration(page);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(slots.first().locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  const servedSvg = (await (await page.request.get('/doc/manual/operate/run-signer-node')).text()).match(/<svg id=(mermaid-[0-9a-f]+)/)?.[1];
+  expect(servedSvg, 'the served page names its first drawing').toBeTruthy();
+  await page.locator('.theme-doc-sidebar-container a[href="/doc/manual/operate/run-signer-node"]').first().click();
+  await expect(page).toHaveURL(/run-signer-node$/);
+  await expect(page.locator(`article .diagram svg#${servedSvg}`)).toHaveCount(1);
+  expect((await place()).height).toBe(atLoad.height);
 });
 
 test('glossary terms have stable anchors that other pages link to', async ({page}) => {

@@ -7,8 +7,6 @@
 export const MARKERS = {
   /** Redoc (the API reference). */
   redoc: 'redoc-wrap',
-  /** Mermaid (diagrams). */
-  mermaid: 'mermaidAPI',
   /** prism-react-renderer with the theme's line renderer: the code-block highlighter. */
   prism: 'getTokenProps',
   /** prismjs, the separate copy of Prism inside Redoc's bundle. */

@@ -58,7 +58,7 @@ export function phoneSample(buildDir: string, pages: string[]): string[] {
     return {
       path,
       size: html.length,
-      diagrams: count(/data-mermaid-slot/g),
+      diagrams: count(/class="?diagram"?[ >]/g),
       formulas: count(/class="?katex"?[ >]/g),
       tabs: count(/role="?tablist"?[ >]/g),
       sidebar: html.includes('theme-doc-sidebar-container'),

@@ -7,8 +7,8 @@
  * its content set as HTML (`dangerouslySetInnerHTML` with an empty string: in production React
  * neither compares nor replaces the children of such an element), so its content is left alone.
  * What a reader can do in it is answered by a few listeners on the element (./behaviour.ts) and,
- * for code-block buttons, on the document (./codeButtons.ts, in both cases); each diagram, the one
- * part that needs React, becomes a React root of its own (./islands.tsx).
+ * for code-block buttons, on the document (./codeButtons.ts, in both cases). Diagrams need
+ * nothing: they are drawn when written (shared/remarkStaticDiagrams.ts).
  *
  * Decided once per mount: an article the browser renders itself (a client-side navigation, Back to
  * a page, the development server) is rendered by React as usual. So is one that finds no content
@@ -20,7 +20,6 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isHydrating} from '@site/src/utils/hydration';
 import {apiReferenceAt} from '@site/shared/apiReferences';
 import {answerArticle, type ArticleRouter} from './behaviour';
-import {hydrateDiagrams} from './islands';
 import {installCodeButtons} from './codeButtons';
 
 interface DocusaurusGlobal {
@@ -68,12 +67,7 @@ export default function StaticArticle({className, id, children}: Props): ReactNo
       // The API references are a bundle of their own, loaded in full (as src/components/ApiLink does).
       loadsInFull: (pathname) => apiReferenceAt(pathname, baseUrl) !== undefined,
     };
-    const stop = answerArticle(root, router);
-    const unmount = hydrateDiagrams(root, context);
-    return () => {
-      stop();
-      unmount();
-    };
+    return answerArticle(root, router);
     // Set up once per mount: the article's markup does not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keeps]);
