@@ -4,6 +4,7 @@
 //
 //   node scripts/benchmarks/main-thread-window.mjs [--dir build] [--port 3410] [--runs 3] [--only signer] [--window 15] [--cpu 4]
 //   node scripts/benchmarks/main-thread-window.mjs --dir build --dir /tmp/reference-site/docs/website/build --paths reference
+//   node scripts/benchmarks/main-thread-window.mjs --dir build --only signer --read
 //
 // Lighthouse's main-thread figures end shortly after the page goes quiet, so work a page defers
 // (idle callbacks, timers, code loaded after the load event) escapes them. Here each page is
@@ -14,6 +15,12 @@
 // span give: the busy time (sum of their durations: real milliseconds at the slowed CPU, not
 // simulated), split at the load event, and the long tasks (over 50 ms): count, summed duration and
 // blocking time (the part of each beyond 50 ms).
+//
+// --read: the reader reads the page instead of leaving it alone. From 1 s after the load event,
+// the mouse wheel scrolls nine tenths of a screen every --read-step ms (900 by default) until the
+// end of the page; the window then ends 2 s after the last scroll (or --window s after load, if
+// later). What the page does as it is read (code and drawings loaded as they come into view) is
+// counted with the load.
 //
 // Several --dir are served on their own ports (--port, --port + 1, ...) and measured in
 // alternation, run by run. With two or more, a table follows: the first build (ours) against the
@@ -38,6 +45,8 @@ const port = Number(option('port', 3410));
 const only = option('only', '');
 const windowS = Number(option('window', 15));
 const cpu = Number(option('cpu', 4));
+const read = process.argv.includes('--read');
+const readStep = Number(option('read-step', 900));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!(windowS > 0) || !(cpu >= 1) || !(runs >= 1)) {
   console.error('main-thread-window: --window takes seconds (> 0), --cpu a slowdown (≥ 1), --runs a count (≥ 1)');
@@ -98,13 +107,30 @@ async function measureOnce(browser, url) {
     // helpers would add their own script to the trace).
     const {result} = await cdp.send('Runtime.evaluate', {expression: "performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? performance.now()", returnByValue: true});
     const loadMs = Number(result.value);
-    await new Promise((r) => setTimeout(r, windowS * 1000 + 500));
+    const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+    const pageNow = async () => Number((await cdp.send('Runtime.evaluate', {expression: 'performance.now()', returnByValue: true})).result.value);
+    let windowEndMs = loadMs + windowS * 1000;
+    let screens = 0;
+    if (read) {
+      await sleep(1000);
+      for (;;) {
+        const {result: end} = await cdp.send('Runtime.evaluate', {expression: 'Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 2', returnByValue: true});
+        if (end.value || screens > 200) break;
+        await cdp.send('Input.dispatchMouseEvent', {type: 'mouseWheel', x: 200, y: 400, deltaX: 0, deltaY: Math.round(823 * 0.9)});
+        screens++;
+        await sleep(readStep);
+      }
+      await sleep(2000);
+      windowEndMs = Math.max(windowEndMs, await pageNow());
+    }
+    const now = await pageNow();
+    if (now < windowEndMs + 500) await sleep(windowEndMs + 500 - now);
     await cdp.send('Tracing.end');
     await complete;
     const processed = TraceProcessor.processTrace({traceEvents: events});
     const {mainThreadEvents, frames, timestamps} = processed;
     const tasks = MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin).filter((t) => !t.parent);
-    return {loadMs, ...windowFigures(tasks, {loadMs, windowEndMs: loadMs + windowS * 1000})};
+    return {loadMs, screens, windowEndMs, ...windowFigures(tasks, {loadMs, windowEndMs})};
   } finally {
     await context.close();
   }
@@ -117,7 +143,11 @@ const browser = await chromium.launch({executablePath: chromePath, args: ['--no-
 const r = Math.round;
 const results = [];
 try {
-  console.log(`Main thread over ${windowS} s after load, Chromium CPU ${cpu}x, no interaction, ${runs} run(s) per page and build`);
+  console.log(
+    read
+      ? `Main thread while the page is read (wheel, a screen every ${readStep} ms from 1 s after load, to its end, + 2 s; at least ${windowS} s after load), Chromium CPU ${cpu}x, ${runs} run(s) per page and build`
+      : `Main thread over ${windowS} s after load, Chromium CPU ${cpu}x, no interaction, ${runs} run(s) per page and build`,
+  );
   for (const [i, {dir}] of builds.entries()) console.log(`  ${shortDir(dir)} on http://127.0.0.1:${port + i}`);
   console.log('');
   for (const [label, ourPath] of PAGES) {
@@ -127,7 +157,7 @@ try {
         const f = await measureOnce(browser, `http://127.0.0.1:${port + d}${b.path}`);
         b.runs.push(f);
         console.log(
-          `${label} [${shortDir(b.dir)}] run ${run + 1}/${runs}: load ${r(f.loadMs)} ms, main thread busy ${r(f.busy)} ms (until load ${r(f.busyUntilLoad)}, after ${r(f.busyAfterLoad)}), ` +
+          `${label} [${shortDir(b.dir)}] run ${run + 1}/${runs}: load ${r(f.loadMs)} ms${read ? `, read ${f.screens} screens, window ${r(f.windowEndMs)} ms` : ''}, main thread busy ${r(f.busy)} ms (until load ${r(f.busyUntilLoad)}, after ${r(f.busyAfterLoad)}), ` +
             `long tasks ${f.longTasks} (${r(f.longTaskTotal)} ms, blocking ${r(f.blocking)} ms), last task ended at ${r(f.lastTaskEnd)} ms`,
         );
       }
@@ -140,7 +170,8 @@ try {
 }
 
 const m = (b, key) => median(b.runs.map((f) => f[key]));
-console.log(`\nMedians (ms, real time at CPU ${cpu}x, from the navigation to ${windowS} s after load):`);
+const span = read ? 'the end of the reading (see --read)' : `${windowS} s after load`;
+console.log(`\nMedians (ms, real time at CPU ${cpu}x, from the navigation to ${span}):`);
 for (const b of results) {
   console.log(
     `  ${b.label} [${shortDir(b.dir)}] ${b.path}: busy ${r(m(b, 'busy'))} (until load ${r(m(b, 'busyUntilLoad'))}, after ${r(m(b, 'busyAfterLoad'))}), ` +
@@ -166,7 +197,7 @@ if (builds.length > 1) {
       longPageMetric: 'busy',
       oursName: shortDir(ours),
       referenceName: shortDir(reference),
-      heading: `medians of ${runs} run(s), ms over ${windowS} s after load at CPU ${cpu}x`,
+      heading: `medians of ${runs} run(s), ms from the navigation to ${span} at CPU ${cpu}x`,
     })}`,
   );
 }
