@@ -1,6 +1,6 @@
 // Diagrams drawn once, when they are written, not in every reader's browser.
 //
-// A ```mermaid block of the docs, the dev blog or the ADRs is drawn by Mermaid in Chromium by
+// A Mermaid code block of the docs, the dev blog or the ADRs is drawn by Mermaid in Chromium by
 // `npm run diagrams` (scripts/authoring/render-diagrams.mjs), which stores the drawing in
 // diagrams/<key>.json; the build puts that SVG in the page (shared/remarkStaticDiagrams.ts) and
 // stops, naming the file, when a block has no stored drawing. The key is a hash of the block's
@@ -93,12 +93,13 @@ export function mermaidBlocks(text) {
   const lines = text.split('\n');
   const found = [];
   for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*mermaid\s*$/.exec(lines[i]);
+    // A fence is three or more backticks (\x60) or tildes.
+    const open = /^(\s*)(\x60{3,}|~{3,})\s*mermaid\s*$/.exec(lines[i]);
     if (!open) continue;
     const [, indent, fence] = open;
     const body = [];
     let j = i + 1;
-    const closes = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    const closes = new RegExp(`^\\s*${fence[0] === '~' ? '~' : '\\x60'}{${fence.length},}\\s*$`);
     while (j < lines.length && !closes.test(lines[j])) {
       body.push(lines[j].replace(new RegExp(`^ {0,${indent.length}}`), ''));
       j++;

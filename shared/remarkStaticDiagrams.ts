@@ -1,5 +1,5 @@
 /**
- * Remark plugin (config/docs.ts, config/blogs.ts): each ```mermaid block becomes its drawing, made
+ * Remark plugin (config/docs.ts, config/blogs.ts): each Mermaid code block becomes its drawing, made
  * when the diagram was written (`npm run diagrams`, see shared/diagrams.mjs), so that no reader's
  * browser loads Mermaid (about 200 KiB gzip) or lays a diagram out late, moving the page under a
  * reader who jumped to a heading.
