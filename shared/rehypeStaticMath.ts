@@ -15,41 +15,19 @@
  */
 import {toHtml} from 'hast-util-to-html';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {innerHtmlAttribute} from './mdxHtml';
 
 type Parent = Root | Element;
 
 /** The JSX element standing for a formula: `<span className=... dangerouslySetInnerHTML={{__html}}/>`. */
 function staticElement(node: Element, html: string, inline: boolean) {
   const className = ((node.properties.className as string[] | undefined) ?? []).join(' ');
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ExpressionStatement',
-        expression: {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-              key: {type: 'Identifier', name: '__html'},
-              value: {type: 'Literal', value: html},
-            },
-          ],
-        },
-      },
-    ],
-  };
   return {
     type: inline ? 'mdxJsxTextElement' : 'mdxJsxFlowElement',
     name: node.tagName,
     attributes: [
       {type: 'mdxJsxAttribute', name: 'className', value: className},
-      {type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: {type: 'mdxJsxAttributeValueExpression', value: '', data: {estree}}},
+      innerHtmlAttribute(html),
     ],
     children: [],
     position: node.position,

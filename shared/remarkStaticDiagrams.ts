@@ -15,6 +15,7 @@
  */
 import type {Code, Root, RootContent} from 'mdast';
 import {DIAGRAM_ID, diagramKey, mermaidVersion, readDrawing} from './diagrams.mjs';
+import {innerHtmlAttribute} from './mdxHtml';
 
 /** The narrowest column a page gives its article (a 320 px phone, 16 px margins): a drawing readable only wider may scroll. */
 export const NARROWEST_COLUMN = 288;
@@ -28,34 +29,6 @@ type Parent = {children: RootContent[]};
 
 function jsxAttribute(name: string, value: string) {
   return {type: 'mdxJsxAttribute', name, value};
-}
-
-/** `{{__html: html}}` as the estree MDX compiles. */
-function htmlExpression(html: string) {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ExpressionStatement',
-        expression: {
-          type: 'ObjectExpression',
-          properties: [
-            {
-              type: 'Property',
-              kind: 'init',
-              method: false,
-              shorthand: false,
-              computed: false,
-              key: {type: 'Identifier', name: '__html'},
-              value: {type: 'Literal', value: html},
-            },
-          ],
-        },
-      },
-    ],
-  };
-  return {type: 'mdxJsxAttribute', name: 'dangerouslySetInnerHTML', value: {type: 'mdxJsxAttributeValueExpression', value: '', data: {estree}}};
 }
 
 /** The SVG of a stored drawing for one place: its own id, and its readable min-width. */
@@ -88,7 +61,7 @@ export default function remarkStaticDiagrams({siteDir}: Options) {
           if (drawing.minWidth > NARROWEST_COLUMN) {
             attributes.push(jsxAttribute('tabIndex', '0'), jsxAttribute('role', 'group'), jsxAttribute('aria-label', 'Diagram (scrolls sideways when wider than the screen)'));
           }
-          attributes.push(htmlExpression(placedSvg(drawing.svg, id, drawing.minWidth)));
+          attributes.push(innerHtmlAttribute(placedSvg(drawing.svg, id, drawing.minWidth)));
           parent.children[index] = {type: 'mdxJsxFlowElement', name: 'div', attributes, children: [], position} as unknown as RootContent;
           return;
         }
