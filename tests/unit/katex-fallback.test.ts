@@ -41,6 +41,8 @@ describe('KaTeX same-origin fallback', () => {
     const sheet = katexStylesheet('/doc/');
     expect(sheet.onerror).toContain(`'/doc/${katexFallbackPath()}'`);
     expect(sheet.onerror).toContain('this.after(l)');
+    // Render-blocking when added before the body is parsed: one layout with KaTeX's styles.
+    expect(sheet.onerror).toContain(`l.setAttribute('blocking','render')`);
     // The handler is one statement list without double quotes (it is an HTML attribute value).
     expect(sheet.onerror).not.toContain('"');
   });
