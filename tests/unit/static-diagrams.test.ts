@@ -1,4 +1,4 @@
-import {existsSync, readdirSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {unified} from 'unified';
@@ -130,7 +130,4 @@ describe('remarkStaticDiagrams', () => {
     expect(tree.children[0].type).toBe('code');
   });
 
-  it('the renderer is where the README says', () => {
-    expect(existsSync(join(SITE, 'scripts', 'authoring', 'render-diagrams.mjs'))).toBe(true);
-  });
 });
