@@ -109,7 +109,7 @@ const config: Config = {
     './src/clientModules/hydration.ts',
     './src/clientModules/chunkLoadError.ts',
     './src/clientModules/keyboard.ts',
-    './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/linkIntent.ts',
   ],
 
   presets: [

@@ -36,8 +36,8 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && new URL(response.url()).hostname === '127.0.0.1') {
-      // A script that arrives as the test ends (the Try-it panel's chunk, prefetched in idle time
-      // after the first interaction) has no body to read any more: counted as empty.
+      // A script that arrives as the test ends (the Try-it panel's chunk, fetched when the pointer
+      // passes over a panel's summary) has no body to read any more: counted as empty.
       scripts.set(response.url(), response.text().catch(() => ''));
     }
   });

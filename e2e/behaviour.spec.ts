@@ -87,19 +87,27 @@ test.describe('client-side navigation', () => {
 });
 
 test.describe('prefetching', () => {
-  test('visible links are prefetched once the reader interacts, and a hovered link loads its page code before the click', async ({page}) => {
+  test('no link is fetched for being on screen, whatever the reader does; a hovered link, or one reached with Tab, has its page code before the press', async ({page}) => {
+    // src/clientModules/linkIntent.ts: Docusaurus' prefetch of the links in view does nothing.
     const quiet = trackNetwork(page);
     await page.goto('/doc/manual/welcome');
     await waitForHydration(page);
-    // src/clientModules/idlePrefetch.ts: nothing is prefetched while the page loads and hydrates...
-    await quiet();
-    expect(await page.locator('head link[rel="prefetch"]').count(), 'prefetches before any interaction').toBe(0);
-    // ...links in view are prefetched (<link rel="prefetch"> for their route chunks) once the
-    // reader does something with the page.
-    await page.mouse.move(200, 400);
-    await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
     await quiet();
     const chunks = recordChunkRequests(page);
+    // Moving about, scrolling and reading: no page's code is asked for.
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 600);
+    await page.mouse.wheel(0, -600);
+    await quiet();
+    expect(await page.locator('head link[rel="prefetch"]').count(), 'prefetches with no link approached').toBe(0);
+    expect([...chunks.scripts(), ...chunks.prefetches()], 'chunk requests with no link approached').toEqual([]);
+    // The keyboard focus on a link of the site fetches (only fetches) its page's code.
+    const prerequisites = page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Prerequisites'});
+    await prerequisites.focus();
+    await expect.poll(() => chunks.prefetches().length, {message: 'page code fetched on focus'}).toBeGreaterThan(0);
+    expect(chunks.scripts(), 'nothing run on focus').toEqual([]);
+    await quiet();
+    // The pointer on a link loads its page's code; the click then needs nothing more.
     await navbarLink(page, 'ADRs').hover();
     await expect.poll(() => chunks.scripts().length, {message: 'page code loaded on hover'}).toBeGreaterThan(0);
     await quiet();

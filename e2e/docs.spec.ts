@@ -294,7 +294,7 @@ test('a block the browser renders keeps its code, as plain text in the same layo
   expect(await toml.evaluate((el) => el.className)).toMatch(/prism-code .*codeBlock_/);
   health.consoleErrors.splice(0);
   health.failedRequests.splice(0);
-  // A chunk still being fetched by the handler when the page closes (prefetches in idle time)
+  // A chunk still being fetched by the handler when the page closes (code preloaded on hover)
   // would fail with "Response has been disposed": the handlers are done with before the page ends.
   await page.unrouteAll({behavior: 'ignoreErrors'});
 });
@@ -346,42 +346,4 @@ test('tabs work with the keyboard: arrows, Home and End move focus, Enter and Sp
   await page.keyboard.press(' ');
   await expect(tabs.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
   expect(await page.evaluate(() => window.scrollY), 'Space selects the tab instead of scrolling the page').toBe(scrollBefore);
-});
-
-/** Replaces requestIdleCallback by a queue that the test releases (`releaseIdle`). */
-async function holdIdleCallbacks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const held: IdleRequestCallback[] = [];
-    (window as unknown as {__held: IdleRequestCallback[]}).__held = held;
-    window.requestIdleCallback = (callback) => held.push(callback);
-  });
-}
-
-/** Runs the held idle callbacks, with plenty of idle time, until none asks for more. */
-async function releaseIdle(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const held = (window as unknown as {__held: IdleRequestCallback[]}).__held;
-    for (let i = 0; i < 1000 && held.length; i++) held.shift()!({didTimeout: false, timeRemaining: () => 50});
-  });
-}
-
-test('links on screen prefetch their routes in idle time after the first interaction, not while the page becomes interactive', async ({page}) => {
-  // src/clientModules/idlePrefetch.ts: queued until the reader interacts, then run in idle time.
-  await holdIdleCallbacks(page);
-  await page.goto('/doc/manual/welcome');
-  await waitForHydration(page);
-  const prefetches = () => page.evaluate(() => document.querySelectorAll('link[rel="prefetch"]').length);
-  await releaseIdle(page);
-  expect(await prefetches(), 'nothing prefetched before any interaction, idle time or not').toBe(0);
-  await page.mouse.move(10, 300);
-  await page.waitForFunction(() => (window as unknown as {__held: unknown[]}).__held.length > 0);
-  expect(await prefetches(), 'nothing prefetched before the browser is idle').toBe(0);
-  // The prefetches ask for idle time once the reader has been quiet for a moment
-  // (src/utils/quiet.ts): idle periods are handed out until they have run.
-  await expect
-    .poll(async () => {
-      await releaseIdle(page);
-      return prefetches();
-    }, {message: 'routes of the links on screen prefetched once idle'})
-    .toBeGreaterThan(3);
 });

@@ -91,3 +91,75 @@ test('code-block buttons are in the prerendered page, and answer while the artic
   await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
   expect((await articleOwnership(page)).owned).toBe(0);
 });
+
+/** How many of the elements under `selector` React owns, and how many there are. */
+async function ownership(page: Page, selector: string): Promise<{elements: number; owned: number}> {
+  return page.evaluate((sel) => {
+    const elements = Array.from(document.querySelectorAll(`${sel} *`));
+    const owned = elements.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))).length;
+    return {elements: elements.length, owned};
+  }, selector);
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument === true);
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+
+test('the footer and the table of contents are kept as served too: the highlight follows the reading, the footer link changes page without reloading', async ({page}) => {
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  const FOOTER = 'footer.theme-layout-footer';
+  const TOC = '.theme-doc-toc-desktop ul.table-of-contents';
+  for (const selector of [FOOTER, TOC]) {
+    const kept = await ownership(page, selector);
+    expect(kept.elements, `${selector} as served`).toBeGreaterThan(20);
+    expect(kept.owned, `${selector}: elements owned by React after hydration`).toBe(0);
+  }
+  // The theme's hook marks the entry of the heading in view on the served list.
+  const entry = page.locator(`${TOC} a.table-of-contents__link`).nth(3);
+  const id = (await entry.getAttribute('href'))!.slice(1);
+  // Under the navbar, as a jump puts it (the hook takes the last heading above a line near the top).
+  await page.locator(`[id="${id}"]`).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80));
+  await expect(entry, 'entry of the heading in view').toHaveClass(/table-of-contents__link--active/);
+  // A click on an entry is the browser's own jump.
+  const next = page.locator(`${TOC} a.table-of-contents__link`).nth(6);
+  const nextId = (await next.getAttribute('href'))!.slice(1);
+  await markDocument(page);
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`#${nextId}$`));
+  await expect(page.locator(`[id="${nextId}"]`)).toBeInViewport();
+
+  // The footer's link to the ADRs goes through the router.
+  await page.locator(`${FOOTER} a[href="/doc/adr"]`).click();
+  await page.waitForURL('**/doc/adr');
+  await expect(page.locator('main article')).toHaveCount(10);
+  expect(await sameDocument(page), 'same document after the footer link').toBe(true);
+  // Reached by a link: rendered by React as usual.
+  const rendered = await ownership(page, FOOTER);
+  expect(rendered.owned, 'footer rendered by React after a client-side navigation').toBe(rendered.elements);
+  const posts = await ownership(page, 'main article');
+  expect(posts.owned, 'posts rendered by React after a client-side navigation').toBe(posts.elements);
+});
+
+test('the posts of a blog list are kept as served; their title, tag and "Read more" links change page without reloading', async ({page}) => {
+  await page.goto('/doc/dev-blog');
+  await waitForHydration(page);
+  const kept = await ownership(page, 'main article');
+  expect(kept.elements, 'ten posts as served').toBeGreaterThan(200);
+  expect(kept.owned, 'post elements owned by React after hydration').toBe(0);
+  await markDocument(page);
+  const first = page.locator('main article').first();
+  const tag = first.locator('footer a[href*="/dev-blog/tags/"]').first();
+  const tagHref = (await tag.getAttribute('href'))!;
+  await tag.click();
+  await page.waitForURL(`**${tagHref}`);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('tagged');
+  expect(await sameDocument(page), 'same document after a tag link').toBe(true);
+  await page.goBack();
+  await page.waitForURL('**/doc/dev-blog');
+  const title = page.locator('main article h2 a').first();
+  const titleHref = (await title.getAttribute('href'))!;
+  await title.click();
+  await page.waitForURL(`**${titleHref}`);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await sameDocument(page), 'same document after a title link').toBe(true);
+});

@@ -14,10 +14,8 @@
  * notes such a click and `replayClick` repeats it once Redoc has hydrated, so that the first tap
  * on a control is not lost. A click on a link is not repeated: the browser already followed it.
  */
-import {INTERACTION_EVENTS} from './firstInteraction';
-
-/** What starts the download of Redoc's code: the reader doing something with the page. */
-export const WAKE_EVENTS = [...INTERACTION_EVENTS, 'focusin'] as const;
+/** What starts the download of Redoc's code: the reader doing something with the page (not a scroll: the page scrolls itself to a linked operation). */
+export const WAKE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
 /**
  * Resolves at the reader's first interaction with `target` (capture phase, so that a handler

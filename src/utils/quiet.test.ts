@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {QUIET_MS, READER_INPUTS, quietIdle, watchQuiet} from './quiet';
+import {QUIET_MS, READER_INPUTS, watchQuiet} from './quiet';
 
 /** A clock and timers that move only when the test says so. */
 function fakeTime() {
@@ -104,29 +104,5 @@ describe('watchQuiet', () => {
     expect(quiet.isQuiet()).toBe(true);
     input(target, 'keydown');
     expect(quiet.isQuiet()).toBe(true);
-  });
-});
-
-describe('quietIdle', () => {
-  it('asks for an idle period once quiet, and asks again if the reader acted meanwhile', () => {
-    const time = fakeTime();
-    const target = new EventTarget();
-    const quiet = watchQuiet(target, time);
-    const idle: ((deadline: {timeRemaining(): number}) => void)[] = [];
-    const ask = quietIdle((callback) => void idle.push(callback), quiet);
-    const done: string[] = [];
-    input(target, 'pointermove');
-    ask(() => done.push('work'));
-    // Not even asked for while the reader is acting.
-    expect(idle).toHaveLength(0);
-    time.advance(QUIET_MS);
-    expect(idle).toHaveLength(1);
-    // The pointer comes to rest on a control: the idle period that follows is not used.
-    input(target, 'pointermove');
-    idle.shift()!({timeRemaining: () => 10});
-    expect(done).toEqual([]);
-    time.advance(QUIET_MS);
-    idle.shift()!({timeRemaining: () => 10});
-    expect(done).toEqual(['work']);
   });
 });

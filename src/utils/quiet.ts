@@ -1,11 +1,8 @@
-import type {RequestIdle} from './idleQueue';
-import {INTERACTION_EVENTS} from './firstInteraction';
-
 /**
  * Keeping background work out of the reader's way.
  *
- * Work that the page does on its own after load (the API reference loads and hydrates Redoc,
- * links prefetch their pages) is split into short tasks, yet each still takes tens of
+ * The one piece of work the site starts on its own after load, the API reference loading and
+ * hydrating Redoc (src/theme/Redoc), is split into short tasks, yet each still takes tens of
  * milliseconds on a slow phone. A tap that arrives during one waits for it, and the answer to the
  * tap is painted only after the next frame's work. So that the first tap is answered at once, the
  * work pauses while the reader is acting: it resumes once no input has come for `quietMs`.
@@ -15,7 +12,7 @@ import {INTERACTION_EVENTS} from './firstInteraction';
  */
 
 /** The inputs that announce a tap, a click or a key press (a pointer moving onto a control first). */
-export const READER_INPUTS = [...INTERACTION_EVENTS, 'click'] as const;
+export const READER_INPUTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'click'] as const;
 
 /** Milliseconds without input before background work resumes: longer than a tap takes. */
 export const QUIET_MS = 300;
@@ -96,21 +93,4 @@ let shared: Quiet | null = null;
 export function readerQuiet(): Quiet {
   shared ??= watchQuiet(window);
   return shared;
-}
-
-/**
- * Idle callbacks that also wait for the reader to be quiet: work done "in idle time" (prefetching,
- * loading a feature's code ahead of its use) can be one long task, and the browser's idle periods
- * come between a pointer resting on a control and the press. An idle callback that finds the
- * reader acting waits for quiet and asks again.
- */
-export function quietIdle(requestIdle: RequestIdle, quiet: Quiet = readerQuiet()): RequestIdle {
-  const ask: RequestIdle = (callback) =>
-    quiet.whenQuiet(() =>
-      requestIdle((deadline) => {
-        if (quiet.isQuiet()) callback(deadline);
-        else ask(callback);
-      }),
-    );
-  return ask;
 }

@@ -1,5 +1,7 @@
 /**
- * The article of a page loaded from the server, kept as the server wrote it.
+ * The article of a page loaded from the server, kept as the server wrote it; also used for other
+ * parts of the page that are only links and text: the footer, the table of contents' list, the
+ * posts of a blog list (src/theme/Footer/Layout, TOCItems/Tree, BlogPostItem).
  *
  * Hydrating an article made React walk every element of it (run-signer-node: about 1,400 of the
  * 1,665 elements React owned) to attach nothing but a few listeners, in the longest tasks of the
@@ -26,9 +28,14 @@ interface DocusaurusGlobal {
   preload?: (routePath: string) => unknown;
 }
 
+/** The elements a kept part can be (the one the theme renders there). */
+type Element = 'div' | 'footer' | 'ul' | 'article';
+
 interface Props {
-  /** The article's element as the theme renders it (class names, id). */
-  className: string;
+  /** The element the theme renders (a `div` for an article). */
+  as?: Element;
+  /** The element's class names and id as the theme renders them. */
+  className?: string;
   id?: string;
   /** The theme's own rendering of the article, used when nothing prerendered is kept. */
   children: ReactNode;
@@ -40,9 +47,9 @@ export function useKeepsPrerendered(): [boolean, () => void] {
   return [keeps, () => setKeeps(false)];
 }
 
-export default function StaticArticle({className, id, children}: Props): ReactNode {
+export default function StaticArticle({as: Tag = 'div', className, id, children}: Props): ReactNode {
   const [keeps, renderInstead] = useKeepsPrerendered();
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const history = useHistory();
   const context = useDocusaurusContext();
   const {baseUrl} = context.siteConfig;
@@ -73,7 +80,7 @@ export default function StaticArticle({className, id, children}: Props): ReactNo
   }, [keeps]);
 
   if (keeps) {
-    return <div ref={element} id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+    return <Tag ref={element as React.RefObject<never>} id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
   }
   return children;
 }

@@ -3,13 +3,11 @@
  * wrapper, src/theme/ApiDoc): event listeners that mount a panel when the reader opens one of the
  * `<details data-try-it>` that plugins/api-samples/try-it.ts puts in the operations' descriptions.
  * The panel's code and data (a chunk and a JSON asset of their own) are fetched at that moment,
- * or before, in an idle period after the reader's first interaction with the page (and not while
- * the reader is acting: src/utils/quiet.ts), so that a first tap answers at once. Nothing is
- * requested from an aggregator until the reader presses Send.
+ * or before, when the reader heads for a panel's summary (pointer, finger or keyboard focus on it:
+ * src/utils/intent.ts), so that the press finds them in. A reader who opens no panel fetches
+ * nothing. Nothing is requested from an aggregator until the reader presses Send.
  */
-import {afterFirstInteraction} from '@site/src/utils/firstInteraction';
-import {requestIdle} from '@site/src/utils/idleQueue';
-import {quietIdle} from '@site/src/utils/quiet';
+import {onIntent} from '@site/src/utils/intent';
 
 type PanelModule = typeof import('./panel');
 
@@ -66,7 +64,7 @@ export function installTryIt(doc: Document = document): () => void {
   doc.addEventListener('click', onClick, {capture: true});
   // A panel already open (the page restored by the browser) is mounted at once.
   doc.querySelectorAll<HTMLDetailsElement>(`${SELECTOR}[open]`).forEach((details) => void open(details));
-  const stopWaiting = afterFirstInteraction(doc, () => quietIdle(requestIdle)(() => void loadPanel().catch(() => undefined)));
+  const stopWaiting = onIntent(doc, `${SELECTOR} > summary`, () => void loadPanel().catch(() => undefined), {once: true});
   return () => {
     doc.removeEventListener('toggle', onToggle, {capture: true});
     doc.removeEventListener('click', onClick, {capture: true});
