@@ -295,13 +295,14 @@ test.describe('API menu, desktop: arrows and the sticky menu', () => {
     const release = await holdScripts(page);
     await menuItem(page, 'tag/certificates').locator(':scope > label').click();
     await expect(menuItem(page, 'tag/certificates').locator(':scope > ul')).toBeVisible();
-    expect(await arrow(page, 'tag/certificates'), 'open group, before Redoc').toBe('down');
+    // The arrow turns with a transition: read once it has ended.
+    await expect.poll(() => arrow(page, 'tag/certificates'), {message: 'open group, before Redoc'}).toBe('down');
     expect(await arrow(page, GROUP), 'closed group, before Redoc').toBe('right');
     release();
     await page.locator('main[data-redoc-ready]').waitFor({state: 'attached', timeout: 30_000});
     await settle(page);
     await expect(menuItem(page, 'tag/certificates').locator(':scope > ul')).toBeVisible();
-    expect(await arrow(page, 'tag/certificates'), 'open group, Redoc ready').toBe('down');
+    await expect.poll(() => arrow(page, 'tag/certificates'), {message: 'open group, Redoc ready'}).toBe('down');
     expect(await arrow(page, GROUP), 'closed group, Redoc ready').toBe('right');
   });
 

@@ -11,14 +11,14 @@
  *
  * So `window.docusaurus.prefetch`, which <Link> calls for links in view, does nothing. The page a
  * reader heads for is loaded as before: <Link> preloads on pointer and touch, as prerendered
- * articles do (src/components/StaticArticle/behaviour.ts); the keyboard focus on a link of the
+ * articles do (src/components/StaticArticle/links.ts); the keyboard focus on a link of the
  * site, which stock Docusaurus left to the links-in-view prefetch, fetches that page's code here
  * (fetched only: it runs if the reader presses Enter).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {apiReferenceAt} from '@site/shared/apiReferences';
-import {routedPath} from '@site/src/components/StaticArticle/behaviour';
+import {routedPath} from '@site/src/components/StaticArticle/links';
 
 interface DocusaurusGlobal {
   prefetch: (routePath: string) => false | Promise<void[]>;

@@ -3,7 +3,7 @@ import {describe, expect, it, vi} from 'vitest';
 // The modules read Docusaurus' browser-side helpers, which only the site's bundler resolves.
 vi.mock('@docusaurus/theme-common', () => ({createStorageSlot: () => ({get: () => null, set: () => undefined})}));
 vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
-import {routedPath} from '../../src/components/StaticArticle/behaviour';
+import {routedPath} from '../../src/components/StaticArticle/links';
 import {codeOf} from '../../src/components/StaticArticle/codeButtons';
 
 /** An anchor as routedPath reads it: its attributes only. */

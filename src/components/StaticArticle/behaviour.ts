@@ -6,7 +6,8 @@
  * here, by listeners on the article itself (one per event type, whatever the article's length):
  *
  * - links to other pages of the site change page without reloading it, as the router's links do,
- *   and load that page's code when the pointer or a finger comes on them;
+ *   and load that page's code when the pointer or a finger comes on them (./links.ts, also used by
+ *   the other parts of the page kept as served: footer, table of contents);
  * - tabs: a click, Enter or Space selects a tab; arrows, Home and End move focus between the tabs
  *   of a list. A choice applies to every tab group of the page with the same group, and is kept in
  *   the browser's storage and, where the group asks for it, in the address (as the theme's tabs do);
@@ -16,19 +17,9 @@
  * A page rendered by the browser (client-side navigation) renders its article with React as usual.
  */
 import {createStorageSlot} from '@docusaurus/theme-common';
+import {answerLinks, type ArticleRouter} from './links';
 
-export interface ArticleRouter {
-  /** The site's base path, such as `/doc/`. */
-  baseUrl: string;
-  /** Client-side navigation to a path of the site (with its query and fragment). */
-  push(path: string): void;
-  /** Replaces the address's query string without changing page. */
-  replaceSearch(search: string): void;
-  /** Loads the code of the page at `pathname`. */
-  preload(pathname: string): void;
-  /** Paths that the router must not handle (pages loaded in full, such as the API references). */
-  loadsInFull(pathname: string): boolean;
-}
+export type {ArticleRouter};
 
 // Tabs ----------------------------------------------------------------------------------------
 
@@ -105,51 +96,14 @@ function focusTarget(key: string, tabs: HTMLElement[], current: HTMLElement): HT
   return undefined;
 }
 
-// Links ---------------------------------------------------------------------------------------
-
-/** The path to hand to the router for a click on `link`, or null when the browser should follow it. */
-export function routedPath(link: HTMLAnchorElement, here: Location, router: Pick<ArticleRouter, 'baseUrl' | 'loadsInFull'>): string | null {
-  if (link.hasAttribute('download')) return null;
-  const target = link.getAttribute('target');
-  if (target && target !== '_self') return null;
-  const href = link.getAttribute('href');
-  if (!href || href.startsWith('#')) return null;
-  let url: URL;
-  try {
-    url = new URL(href, here.href);
-  } catch {
-    return null;
-  }
-  if (url.origin !== here.origin || !url.pathname.startsWith(router.baseUrl)) return null;
-  // A file (a YAML document, an image), not a page.
-  const last = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
-  if (/\.[a-z0-9]+$/i.test(last) && !last.endsWith('.html')) return null;
-  if (router.loadsInFull(url.pathname)) return null;
-  // The same page with a fragment: the browser's own jump.
-  if (url.pathname === here.pathname && url.search === here.search && url.hash) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /** Sets up links and tabs of a prerendered article; returns a function that stops. */
 export function answerArticle(root: HTMLElement, router: ArticleRouter): () => void {
   restoreTabs(root, window.location.search);
-  const preloaded = new Set<string>();
 
   const onClick = (event: MouseEvent): void => {
     if (event.defaultPrevented) return;
-    const target = event.target instanceof Element ? event.target : null;
-    const tab = target?.closest<HTMLElement>(TAB);
-    if (tab && root.contains(tab) && tab.closest(TABS)) {
-      chooseTab(root, tab, router);
-      return;
-    }
-    const link = target?.closest<HTMLAnchorElement>('a[href]');
-    if (!link || !root.contains(link)) return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const path = routedPath(link, window.location, router);
-    if (path === null) return;
-    event.preventDefault();
-    router.push(path);
+    const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;
+    if (tab && root.contains(tab) && tab.closest(TABS)) chooseTab(root, tab, router);
   };
 
   const onKeyDown = (event: KeyboardEvent): void => {
@@ -168,25 +122,12 @@ export function answerArticle(root: HTMLElement, router: ArticleRouter): () => v
     }
   };
 
-  const onPointer = (event: Event): void => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
-    if (!link || !root.contains(link)) return;
-    const path = routedPath(link, window.location, router);
-    if (path === null) return;
-    const {pathname} = new URL(path, window.location.href);
-    if (preloaded.has(pathname)) return;
-    preloaded.add(pathname);
-    router.preload(pathname);
-  };
-
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
-  root.addEventListener('mouseover', onPointer, {passive: true});
-  root.addEventListener('touchstart', onPointer, {passive: true});
+  const stopLinks = answerLinks(root, router);
   return () => {
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);
-    root.removeEventListener('mouseover', onPointer);
-    root.removeEventListener('touchstart', onPointer);
+    stopLinks();
   };
 }

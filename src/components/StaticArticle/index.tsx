@@ -1,86 +1,19 @@
 /**
- * The article of a page loaded from the server, kept as the server wrote it; also used for other
- * parts of the page that are only links and text: the footer, the table of contents' list, the
- * posts of a blog list (src/theme/Footer/Layout, TOCItems/Tree, BlogPostItem).
- *
- * Hydrating an article made React walk every element of it (run-signer-node: about 1,400 of the
- * 1,665 elements React owned) to attach nothing but a few listeners, in the longest tasks of the
- * page's load. Here the article's element is rendered, in the render that hydrates the page, with
- * its content set as HTML (`dangerouslySetInnerHTML` with an empty string: in production React
- * neither compares nor replaces the children of such an element), so its content is left alone.
- * What a reader can do in it is answered by a few listeners on the element (./behaviour.ts) and,
- * for code-block buttons, on the document (./codeButtons.ts, in both cases). Diagrams need
- * nothing: they are drawn when written (shared/remarkStaticDiagrams.ts).
- *
- * Decided once per mount: an article the browser renders itself (a client-side navigation, Back to
- * a page, the development server) is rendered by React as usual. So is one that finds no content
- * to keep (React renders the page afresh after a hydration mismatch).
+ * The article of a page loaded from the server, kept as the server wrote it (./region.tsx), with
+ * what a reader can do inside it: links, tabs (./behaviour.ts) and code-block buttons
+ * (./codeButtons.ts). Used for docs, posts and ADRs (src/theme/DocItem/Content,
+ * src/theme/BlogPostItem/Content) and for the posts of a blog list (src/theme/BlogPostItem), all
+ * in route chunks, not in main.js.
  */
-import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {isHydrating} from '@site/src/utils/hydration';
-import {apiReferenceAt} from '@site/shared/apiReferences';
-import {answerArticle, type ArticleRouter} from './behaviour';
+import React, {useEffect, type ReactNode} from 'react';
+import StaticRegion, {type StaticRegionProps} from './region';
+import {answerArticle} from './behaviour';
 import {installCodeButtons} from './codeButtons';
 
-interface DocusaurusGlobal {
-  preload?: (routePath: string) => unknown;
-}
+export {useKeepsPrerendered} from './region';
 
-/** The elements a kept part can be (the one the theme renders there). */
-type Element = 'div' | 'footer' | 'ul' | 'article';
-
-interface Props {
-  /** The element the theme renders (a `div` for an article). */
-  as?: Element;
-  /** The element's class names and id as the theme renders them. */
-  className?: string;
-  id?: string;
-  /** The theme's own rendering of the article, used when nothing prerendered is kept. */
-  children: ReactNode;
-}
-
-/** Whether this mount keeps the prerendered article (see the module's comment). */
-export function useKeepsPrerendered(): [boolean, () => void] {
-  const [keeps, setKeeps] = useState(isHydrating);
-  return [keeps, () => setKeeps(false)];
-}
-
-export default function StaticArticle({as: Tag = 'div', className, id, children}: Props): ReactNode {
-  const [keeps, renderInstead] = useKeepsPrerendered();
-  const element = useRef<HTMLElement>(null);
-  const history = useHistory();
-  const context = useDocusaurusContext();
-  const {baseUrl} = context.siteConfig;
-
-  useLayoutEffect(() => {
-    if (keeps && !element.current?.hasChildNodes()) renderInstead();
-    // Once per mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
+export default function StaticArticle(props: Omit<StaticRegionProps, 'answer'>): ReactNode {
   // Code blocks are only in articles: their buttons are answered from the first article on.
   useEffect(installCodeButtons, []);
-
-  useEffect(() => {
-    const root = element.current;
-    if (!keeps || !root || !root.hasChildNodes()) return undefined;
-    const router: ArticleRouter = {
-      baseUrl,
-      push: (path) => history.push(path),
-      replaceSearch: (search) => history.replace({...history.location, search}),
-      preload: (pathname) => void (window as unknown as {docusaurus?: DocusaurusGlobal}).docusaurus?.preload?.(pathname),
-      // The API references are a bundle of their own, loaded in full (as src/components/ApiLink does).
-      loadsInFull: (pathname) => apiReferenceAt(pathname, baseUrl) !== undefined,
-    };
-    return answerArticle(root, router);
-    // Set up once per mount: the article's markup does not change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keeps]);
-
-  if (keeps) {
-    return <Tag ref={element as React.RefObject<never>} id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
-  }
-  return children;
+  return <StaticRegion {...props} answer={answerArticle} />;
 }
