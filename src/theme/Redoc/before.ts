@@ -8,7 +8,7 @@
  * - a menu entry: the address gets the entry's fragment (pushed, as Redoc does), the page goes to
  *   its section, the entry is shown active and its group open (`data-pre-active`,
  *   `data-pre-open`, styled by overrides/redoc/redoc.css); a second tap on an open group
- *   closes it;
+ *   closes it; on a phone the menu closes on an operation and stays open on a group, as Redoc's;
  * - a sample tab: the tab is selected and its panel shown (every panel is prerendered:
  *   overrides/redoc/react-tabs-all-panels.mjs);
  * - the phone's floating menu button: the menu opens or closes (`data-pre-menu-open`).
@@ -136,7 +136,9 @@ export function answerBeforeRedoc(island: HTMLElement): BeforeRedoc {
       return;
     }
     showActive(island, item);
-    island.removeAttribute(PRE_MENU_OPEN);
+    // As Redoc's menu (MenuStore.activateAndScroll): the phone's menu closes on an operation, and
+    // stays open on a group, whose operations the reader chooses from next.
+    if (!isGroup) island.removeAttribute(PRE_MENU_OPEN);
     if (!section) return;
     if (window.location.hash !== `#${id}`) window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}#${id}`);
     section.scrollIntoView();
