@@ -121,6 +121,8 @@ export async function headingPlace(page: Page, id: string): Promise<{top: number
  * the page is scrolled to its end and cannot bring it that high, is wholly on screen below the navbar.
  */
 export async function expectHeadingLanded(page: Page, id: string, how: string): Promise<void> {
+  // After a client-side navigation the address changes first and the page once its code is in.
+  await page.locator(`[id="${id}"]`).first().waitFor({state: 'attached'});
   await settle(page, `[id="${id}"]`);
   const place = await headingPlace(page, id);
   const where = `#${id} (${how}): top ${place.top.toFixed(1)} px, page ${place.atBottom ? 'at its end' : 'not at its end'}`;

@@ -1,7 +1,7 @@
 /**
  * Wraps the theme's BlogPostItem: in a list of posts or ADRs (the blog's pages, a tag's page) on a
  * page loaded from the server, each post is kept as the server wrote it (src/components/StaticArticle):
- * title, date, authors, excerpt, tags and "Read more" are links and text, and links to pages of the
+ * title, date, authors, excerpt, tags and "Read the full post" are links and text, and links to pages of the
  * site change page through the router (src/components/StaticArticle/behaviour.ts). Hydrating the ten
  * posts of a page cost React about 330 elements and, per post, the header's date and reading-time
  * formatting and the tags' components. A post's own page keeps the wrapped component (its article
