@@ -72,6 +72,9 @@ export default function RedocWrapper(props: Props): ReactNode {
     if (!asIsland || !root || !container) return undefined;
     let cancelled = false;
     let started = false;
+    // The reader's input is watched from now on, before any interaction: a watcher created at the
+    // first interaction would not have seen it, and would call the reader quiet in mid-press.
+    const quiet = readerQuiet();
     let unmount: (() => void) | undefined;
     const answer = answerBeforeRedoc(container);
     before.current = answer;
@@ -93,7 +96,7 @@ export default function RedocWrapper(props: Props): ReactNode {
     firstWake(window)
       // The chunk is large (its evaluation is one long task): it is fetched and run once the
       // interaction that woke it is over, not between the reader's pointer and their click.
-      .then(() => new Promise<void>((resolve) => readerQuiet().whenQuiet(resolve)))
+      .then(() => new Promise<void>((resolve) => quiet.whenQuiet(resolve)))
       .then(() => import('./island'))
       .then(({hydrateIsland}) => {
         if (cancelled) return;
