@@ -140,7 +140,7 @@ test('the footer and the table of contents are kept as served too: the highlight
   expect(posts.owned, 'posts rendered by React after a client-side navigation').toBe(posts.elements);
 });
 
-test('the posts of a blog list are kept as served; their title, tag and "Read more" links change page without reloading', async ({page}) => {
+test('the posts of a blog list are kept as served; their title and tag links change page without reloading', async ({page}) => {
   await page.goto('/doc/dev-blog');
   await waitForHydration(page);
   const kept = await ownership(page, 'main article');
