@@ -84,6 +84,47 @@ test.describe('client-side navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await isSameDocument(page)).toBe(true);
   });
+
+  test('hydration leaves the served <head> as it is; a client-side navigation rewrites it for the new page', async ({page}) => {
+    // Every element Helmet manages (data-rh) that leaves <head>, and every og:title it ever shows.
+    await page.addInitScript(() => {
+      const w = window as unknown as {__headRemoved: string[]; __ogTitles: string[]};
+      w.__headRemoved = [];
+      w.__ogTitles = [];
+      const ogTitle = () => document.head?.querySelector('meta[property="og:title"]')?.getAttribute('content');
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element && node.hasAttribute('data-rh')) w.__headRemoved.push(node.outerHTML.slice(0, 100));
+          }
+        }
+        const title = ogTitle();
+        if (title && w.__ogTitles.at(-1) !== title) w.__ogTitles.push(title);
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/doc/adr/1');
+    await waitForHydration(page);
+    const served = await page.evaluate(() => {
+      const w = window as unknown as {__headRemoved: string[]; __ogTitles: string[]};
+      return {__headRemoved: w.__headRemoved, __ogTitles: w.__ogTitles};
+    });
+    // The page's own tags stay; before, a frame between two slices of the hydration committed the
+    // tags gathered so far: description, og:title and canonical were removed, og:title showed the site's.
+    expect(served.__headRemoved.filter((tag) => /name="description"|property="og:(title|description)"|rel="canonical"|<title/.test(tag))).toEqual([]);
+    expect(served.__ogTitles).toEqual(['1. Record Architecture Decisions | Mithril. A complete guide.']);
+    const description = page.locator('head meta[name="description"]');
+    const firstDescription = await description.getAttribute('content');
+    await markDocument(page);
+    await page.locator('.pagination-nav a[href="/doc/adr/2"]').click();
+    await page.waitForURL('**/doc/adr/2');
+    await expect(page).toHaveTitle(/^2\. .* \| Mithril\. A complete guide\.$/);
+    const title = await page.title();
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://mithril.network/doc/adr/2');
+    await expect(description).toHaveCount(1);
+    await expect(description).not.toHaveAttribute('content', firstDescription!);
+    expect(await isSameDocument(page)).toBe(true);
+  });
 });
 
 test.describe('prefetching', () => {

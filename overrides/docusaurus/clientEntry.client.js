@@ -85,11 +85,32 @@ async function start() {
   ]);
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
   const container = document.getElementById('__docusaurus');
-  const app = React.createElement(HelmetProvider, null, React.createElement(Router, null, React.createElement(App)));
+  const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+  // Helmet leaves <head> as the server wrote it while the page hydrates. Each <Head> that
+  // hydration mounted scheduled a commit of the tags gathered so far, and a frame between two
+  // hydration slices committed a partial set: the page's own tags (description, og:title,
+  // JSON-LD...) were removed, then written again (two rewrites of <head>, about 60 DOM changes, and
+  // a moment with the site's default og:title). Helmet's dispatcher reads the static
+  // `HelmetProvider.canUseDOM` at each change: false while hydrating, so changes are only gathered;
+  // true from the hydration's commit on, so the next change (the `data-has-hydrated` attribute,
+  // then each client-side navigation) writes the full, final set once.
+  if (hydrate) HelmetProvider.canUseDOM = false;
+  // Its effect runs in the hydration's commit, after those of the app it follows.
+  const HeadWritesAfterHydration = () => {
+    React.useEffect(() => {
+      HelmetProvider.canUseDOM = true;
+    }, []);
+    return null;
+  };
+  const app = React.createElement(
+    HelmetProvider,
+    null,
+    React.createElement(Router, null, React.createElement(App)),
+    hydrate ? React.createElement(HeadWritesAfterHydration) : null,
+  );
   const onRecoverableError = (error, errorInfo) => {
     console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
   };
-  const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
   try {
     await preloaded;
   } finally {
