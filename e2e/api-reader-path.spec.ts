@@ -177,6 +177,45 @@ test.describe('API reference, desktop', () => {
   });
 });
 
+test.describe('API reference, desktop: Redoc starts out of the way', () => {
+  test.use(DESKTOP);
+
+  test("Redoc's code is requested only after the first press, once the reader has been still for 300 ms", async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    // The reader's input (src/utils/quiet.ts: READER_INPUTS): when each event was made, no later than
+    // the quiet watcher notes it.
+    await page.evaluate(() => {
+      const w = window as unknown as {__inputs: number[]};
+      w.__inputs = [];
+      for (const type of ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'click']) {
+        window.addEventListener(type, (event) => w.__inputs.push(event.timeStamp), {capture: true, passive: true});
+      }
+    });
+    // The first interaction (it wakes Redoc's start) is a press on a menu group.
+    await menuItem(page, GROUP).locator(':scope > label').click();
+    await expect(page).toHaveURL(new RegExp(`#${GROUP}$`));
+    await page.locator('main[data-redoc-ready]').waitFor({state: 'attached', timeout: 30_000});
+    const {inputs, scripts} = await page.evaluate(() => ({
+      inputs: (window as unknown as {__inputs: number[]}).__inputs,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.startTime),
+    }));
+    expect(inputs.length, 'the press reached the page').toBeGreaterThan(2);
+    const first = inputs[0];
+    const requested = scripts.filter((start) => start > first);
+    expect(requested.length, "Redoc's code was requested after the first interaction").toBeGreaterThan(0);
+    // Each script came at least 300 ms after the input before it: none started under the press.
+    // (The quiet watcher, created after the first input, once called the reader quiet in mid-press.)
+    for (const start of requested) {
+      const before = Math.max(...inputs.filter((t) => t < start));
+      expect(start - before, `script requested ${(start - before).toFixed(0)} ms after the last input`).toBeGreaterThanOrEqual(295);
+    }
+  });
+});
+
 test.describe('API reference, phone', () => {
   test.use(PHONE);
 
