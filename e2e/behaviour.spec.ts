@@ -94,7 +94,7 @@ test.describe('client-side navigation', () => {
       const ogTitle = () => document.head?.querySelector('meta[property="og:title"]')?.getAttribute('content');
       new MutationObserver((records) => {
         for (const record of records) {
-          for (const node of record.removedNodes) {
+          for (const node of Array.from(record.removedNodes)) {
             if (node instanceof Element && node.hasAttribute('data-rh')) w.__headRemoved.push(node.outerHTML.slice(0, 100));
           }
         }

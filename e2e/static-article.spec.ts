@@ -6,6 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {PHONE} from './support/reader';
 
 /** Elements of the page's article, and how many of them React owns (a diagram counts as one: React sets its drawing as HTML). */
 async function articleOwnership(page: Page): Promise<{elements: number; owned: number}> {
@@ -162,4 +163,44 @@ test('the posts of a blog list are kept as served; their title and tag links cha
   await page.waitForURL(`**${titleHref}`);
   await expect(page.locator('article h1')).toBeVisible();
   expect(await sameDocument(page), 'same document after a title link').toBe(true);
+});
+
+test.describe('phone', () => {
+  test.use(PHONE);
+
+  test('the hidden desktop sidebar is kept as served; the phone menu lists the docs; a wider screen gets the sidebar rendered for the page then shown', async ({page}) => {
+    await page.goto('/doc/manual/operate/run-signer-node');
+    await waitForHydration(page);
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await expect(sidebar).toBeHidden();
+    const ownership = () =>
+      sidebar.evaluate((aside) => {
+        const elements = Array.from(aside.querySelectorAll('nav.menu *'));
+        const owned = elements.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))).length;
+        const active = aside.querySelector('a.menu__link[aria-current="page"]')?.getAttribute('href');
+        return {elements: elements.length, owned, active};
+      });
+    const served = await ownership();
+    expect(served.elements, 'the served sidebar').toBeGreaterThan(50);
+    expect(served.owned, 'sidebar elements owned by React after hydration on a phone').toBe(0);
+    expect(served.active).toBe('/doc/manual/operate/run-signer-node');
+
+    // The phone's menu has the docs' sidebar, and its links work.
+    await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+    await page.locator('button.navbar__toggle').click();
+    const phoneMenu = page.locator('.navbar-sidebar');
+    const link = phoneMenu.locator('a.menu__link[href="/doc/manual/operate/become-mithril-spo"]');
+    await expect(link).toBeVisible();
+    await link.click();
+    await page.waitForURL('**/doc/manual/operate/become-mithril-spo');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('SPO');
+    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document after the click').toBe(true);
+
+    // Wide enough to show it: React renders the sidebar, for the page now shown.
+    await page.setViewportSize({width: 1280, height: 900});
+    await expect(sidebar).toBeVisible();
+    await expect(sidebar.locator('a.menu__link[aria-current="page"]')).toHaveAttribute('href', '/doc/manual/operate/become-mithril-spo');
+    const rendered = await ownership();
+    expect(rendered.owned, 'sidebar rendered by React').toBe(rendered.elements);
+  });
 });
