@@ -168,7 +168,7 @@ test('the posts of a blog list are kept as served; their title and tag links cha
 test.describe('phone', () => {
   test.use(PHONE);
 
-  test('the hidden desktop sidebar is kept as served; the phone menu lists the docs; a wider screen gets the sidebar rendered for the page then shown', async ({page}) => {
+  test('the hidden desktop sidebar and navbar items are kept as served; the phone menu lists the docs; a wider screen gets them rendered for the page then shown', async ({page}) => {
     await page.goto('/doc/manual/operate/run-signer-node');
     await waitForHydration(page);
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
@@ -184,6 +184,22 @@ test.describe('phone', () => {
     expect(served.elements, 'the served sidebar').toBeGreaterThan(50);
     expect(served.owned, 'sidebar elements owned by React after hydration on a phone').toBe(0);
     expect(served.active).toBe('/doc/manual/operate/run-signer-node');
+
+    // The navbar's desktop items are kept too, and each one kept is one the phone does not show.
+    const navbarItems = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('nav.navbar .navbar__items > *')).map((item) => ({
+          item: item.outerHTML.slice(0, 80),
+          // Kept: React knows the element only as one whose content is the server's HTML.
+          kept: Object.entries(item).some(([key, fiber]) => key.startsWith('__reactFiber') && (fiber as {memoizedProps?: {dangerouslySetInnerHTML?: unknown}}).memoizedProps?.dangerouslySetInnerHTML !== undefined),
+          shown: item.getClientRects().length > 0,
+        })),
+      );
+    const items = await navbarItems();
+    const kept = items.filter((item) => item.kept);
+    expect(kept.map((item) => item.item).join('\n'), 'the section links, the version and language dropdowns').toMatch(/Glossary[\s\S]*ADRs/);
+    expect(kept.length).toBeGreaterThanOrEqual(6);
+    expect(kept.filter((item) => item.shown), 'kept navbar items the phone shows').toEqual([]);
 
     // The phone's menu has the docs' sidebar, and its links work.
     await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
@@ -202,5 +218,11 @@ test.describe('phone', () => {
     await expect(sidebar.locator('a.menu__link[aria-current="page"]')).toHaveAttribute('href', '/doc/manual/operate/become-mithril-spo');
     const rendered = await ownership();
     expect(rendered.owned, 'sidebar rendered by React').toBe(rendered.elements);
+    // So are the navbar's items, shown and working.
+    await expect.poll(async () => (await navbarItems()).filter((item) => item.kept).length).toBe(0);
+    await page.locator('nav.navbar .navbar__items--right').getByRole('link', {name: 'Glossary', exact: true}).click();
+    await page.waitForURL('**/doc/glossary');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Glossary');
+    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document after the navbar link').toBe(true);
   });
 });

@@ -1,31 +1,9 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
-import {isHydrating} from '@site/src/utils/hydration';
-
-/** Where the theme's CSS shows the desktop sidebar's container (`.docSidebarContainer`). */
-export const DESKTOP_SIDEBAR_QUERY = '(min-width: 997px)';
-
-/**
- * Whether the desktop sidebar is kept as the server wrote it: on a page that hydrates on a screen
- * where the theme's CSS hides it. Until the screen becomes wide enough to show it (a rotated
- * tablet, a widened window), when it is rendered by React as usual.
- */
-function useKeepsHiddenSidebar(): boolean {
-  const [keeps, setKeeps] = useState(() => isHydrating() && !window.matchMedia(DESKTOP_SIDEBAR_QUERY).matches);
-  useEffect(() => {
-    if (!keeps) return undefined;
-    const query = window.matchMedia(DESKTOP_SIDEBAR_QUERY);
-    const onChange = (): void => {
-      if (query.matches) setKeeps(false);
-    };
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [keeps]);
-  return keeps;
-}
+import {useKeptWhileHidden} from '@site/src/utils/keptWhileHidden';
 
 /**
  * The stock component renders the desktop sidebar on the server and, on a narrow screen, swaps it
@@ -34,7 +12,7 @@ function useKeepsHiddenSidebar(): boolean {
  * container is hidden by the theme's CSS (`display: none`), so it can simply stay: only the mobile
  * part (which hands the items to the navbar's mobile menu) is added on narrow screens.
  *
- * On such a screen the hidden menu is not hydrated either (on run-signer-node, about a third of
+ * On such a screen the hidden menu is not hydrated either (src/utils/keptWhileHidden.ts) (on run-signer-node, about a third of
  * the elements React owned, and more of its components: each link is a few of them): its element
  * is kept with the server's content, which React neither compares nor replaces, and nothing in it
  * can be reached (not shown, not focusable, not found by find-in-page). A client-side navigation
@@ -43,7 +21,7 @@ function useKeepsHiddenSidebar(): boolean {
  */
 export default function DocSidebar(props: Props): ReactNode {
   const windowSize = useWindowSize();
-  const keepsHidden = useKeepsHiddenSidebar();
+  const keepsHidden = useKeptWhileHidden(true);
   return (
     <>
       {keepsHidden ? <div suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} /> : <DocSidebarDesktop {...props} />}
