@@ -225,4 +225,36 @@ test.describe('phone', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Glossary');
     expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document after the navbar link').toBe(true);
   });
+
+  test('the blog sidebar, hidden on a phone, is kept as served; the phone menu lists the posts; widened, it is rendered for the post then shown', async ({page}) => {
+    await page.goto('/doc/adr/1');
+    await waitForHydration(page);
+    const list = page.locator('aside nav[aria-label="Blog recent posts navigation"]');
+    await expect(list, 'the served list is still in the page').toHaveCount(1);
+    await expect(list).toBeHidden();
+    const ownership = () =>
+      list.evaluate((nav) => {
+        const elements = Array.from(nav.querySelectorAll('*'));
+        const owned = elements.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))).length;
+        return {elements: elements.length, owned, current: nav.querySelector('a[aria-current="page"]')?.getAttribute('href')};
+      });
+    const served = await ownership();
+    expect(served.elements, 'the served list').toBeGreaterThan(10);
+    expect(served.owned, 'list elements owned by React after hydration on a phone').toBe(0);
+
+    await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+    await page.locator('button.navbar__toggle').click();
+    const link = page.locator('.navbar-sidebar a[href="/doc/adr/2"]');
+    await expect(link).toBeVisible();
+    await link.click();
+    await page.waitForURL('**/doc/adr/2');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('2.');
+    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document after the click').toBe(true);
+
+    await page.setViewportSize({width: 1280, height: 900});
+    await expect(list).toBeVisible();
+    await expect(list.locator('a[aria-current="page"]')).toHaveAttribute('href', '/doc/adr/2');
+    const rendered = await ownership();
+    expect(rendered.owned, 'list rendered by React').toBe(rendered.elements);
+  });
 });
