@@ -173,17 +173,12 @@ test.describe('phone', () => {
     await waitForHydration(page);
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
     await expect(sidebar).toBeHidden();
-    const ownership = () =>
-      sidebar.evaluate((aside) => {
-        const elements = Array.from(aside.querySelectorAll('nav.menu *'));
-        const owned = elements.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))).length;
-        const active = aside.querySelector('a.menu__link[aria-current="page"]')?.getAttribute('href');
-        return {elements: elements.length, owned, active};
-      });
-    const served = await ownership();
+    const MENU = 'aside.theme-doc-sidebar-container nav.menu';
+    const current = page.locator(`${MENU} a[aria-current="page"]`);
+    const served = await ownership(page, MENU);
     expect(served.elements, 'the served sidebar').toBeGreaterThan(50);
     expect(served.owned, 'sidebar elements owned by React after hydration on a phone').toBe(0);
-    expect(served.active).toBe('/doc/manual/operate/run-signer-node');
+    await expect(current).toHaveAttribute('href', '/doc/manual/operate/run-signer-node');
 
     // The navbar's desktop items are kept too, and each one kept is one the phone does not show.
     const navbarItems = () =>
@@ -202,7 +197,7 @@ test.describe('phone', () => {
     expect(kept.filter((item) => item.shown), 'kept navbar items the phone shows').toEqual([]);
 
     // The phone's menu has the docs' sidebar, and its links work.
-    await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+    await markDocument(page);
     await page.locator('button.navbar__toggle').click();
     const phoneMenu = page.locator('.navbar-sidebar');
     const link = phoneMenu.locator('a.menu__link[href="/doc/manual/operate/become-mithril-spo"]');
@@ -210,51 +205,46 @@ test.describe('phone', () => {
     await link.click();
     await page.waitForURL('**/doc/manual/operate/become-mithril-spo');
     await expect(page.getByRole('heading', {level: 1})).toContainText('SPO');
-    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document after the click').toBe(true);
+    expect(await sameDocument(page), 'same document after the click').toBe(true);
 
     // Wide enough to show it: React renders the sidebar, for the page now shown.
     await page.setViewportSize({width: 1280, height: 900});
     await expect(sidebar).toBeVisible();
-    await expect(sidebar.locator('a.menu__link[aria-current="page"]')).toHaveAttribute('href', '/doc/manual/operate/become-mithril-spo');
-    const rendered = await ownership();
+    await expect(current).toHaveAttribute('href', '/doc/manual/operate/become-mithril-spo');
+    const rendered = await ownership(page, MENU);
     expect(rendered.owned, 'sidebar rendered by React').toBe(rendered.elements);
     // So are the navbar's items, shown and working.
     await expect.poll(async () => (await navbarItems()).filter((item) => item.kept).length).toBe(0);
     await page.locator('nav.navbar .navbar__items--right').getByRole('link', {name: 'Glossary', exact: true}).click();
     await page.waitForURL('**/doc/glossary');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Glossary');
-    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document after the navbar link').toBe(true);
+    expect(await sameDocument(page), 'same document after the navbar link').toBe(true);
   });
 
   test('the blog sidebar, hidden on a phone, is kept as served; the phone menu lists the posts; widened, it is rendered for the post then shown', async ({page}) => {
     await page.goto('/doc/adr/1');
     await waitForHydration(page);
-    const list = page.locator('aside nav[aria-label="Blog recent posts navigation"]');
+    const LIST = 'aside nav[aria-label="Blog recent posts navigation"]';
+    const list = page.locator(LIST);
     await expect(list, 'the served list is still in the page').toHaveCount(1);
     await expect(list).toBeHidden();
-    const ownership = () =>
-      list.evaluate((nav) => {
-        const elements = Array.from(nav.querySelectorAll('*'));
-        const owned = elements.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))).length;
-        return {elements: elements.length, owned, current: nav.querySelector('a[aria-current="page"]')?.getAttribute('href')};
-      });
-    const served = await ownership();
+    const served = await ownership(page, LIST);
     expect(served.elements, 'the served list').toBeGreaterThan(10);
     expect(served.owned, 'list elements owned by React after hydration on a phone').toBe(0);
 
-    await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
+    await markDocument(page);
     await page.locator('button.navbar__toggle').click();
     const link = page.locator('.navbar-sidebar a[href="/doc/adr/2"]');
     await expect(link).toBeVisible();
     await link.click();
     await page.waitForURL('**/doc/adr/2');
     await expect(page.getByRole('heading', {level: 1})).toContainText('2.');
-    expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document after the click').toBe(true);
+    expect(await sameDocument(page), 'same document after the click').toBe(true);
 
     await page.setViewportSize({width: 1280, height: 900});
     await expect(list).toBeVisible();
     await expect(list.locator('a[aria-current="page"]')).toHaveAttribute('href', '/doc/adr/2');
-    const rendered = await ownership();
+    const rendered = await ownership(page, LIST);
     expect(rendered.owned, 'list rendered by React').toBe(rendered.elements);
   });
 });
