@@ -85,7 +85,7 @@ test.describe('client-side navigation', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test('hydration leaves the served <head> as it is; a client-side navigation rewrites it for the new page', async ({page}) => {
+  test("hydration keeps the served page's title, description, og:title and canonical in <head>; a client-side navigation rewrites them for the new page", async ({page}) => {
     // Every element Helmet manages (data-rh) that leaves <head>, and every og:title it ever shows.
     await page.addInitScript(() => {
       const w = window as unknown as {__headRemoved: string[]; __ogTitles: string[]};

@@ -165,6 +165,18 @@ test('the posts of a blog list are kept as served; their title and tag links cha
   expect(await sameDocument(page), 'same document after a title link').toBe(true);
 });
 
+/** Opens the phone's menu, presses its link to `path`, and checks the page changed in the same document. */
+async function followPhoneMenuLink(page: Page, path: string, heading: string): Promise<void> {
+  await markDocument(page);
+  await page.locator('button.navbar__toggle').click();
+  const link = page.locator(`.navbar-sidebar a[href="${path}"]`);
+  await expect(link).toBeVisible();
+  await link.click();
+  await page.waitForURL(`**${path}`);
+  await expect(page.getByRole('heading', {level: 1})).toContainText(heading);
+  expect(await sameDocument(page), `same document after the phone menu's link to ${path}`).toBe(true);
+}
+
 test.describe('phone', () => {
   test.use(PHONE);
 
@@ -197,15 +209,7 @@ test.describe('phone', () => {
     expect(kept.filter((item) => item.shown), 'kept navbar items the phone shows').toEqual([]);
 
     // The phone's menu has the docs' sidebar, and its links work.
-    await markDocument(page);
-    await page.locator('button.navbar__toggle').click();
-    const phoneMenu = page.locator('.navbar-sidebar');
-    const link = phoneMenu.locator('a.menu__link[href="/doc/manual/operate/become-mithril-spo"]');
-    await expect(link).toBeVisible();
-    await link.click();
-    await page.waitForURL('**/doc/manual/operate/become-mithril-spo');
-    await expect(page.getByRole('heading', {level: 1})).toContainText('SPO');
-    expect(await sameDocument(page), 'same document after the click').toBe(true);
+    await followPhoneMenuLink(page, '/doc/manual/operate/become-mithril-spo', 'SPO');
 
     // Wide enough to show it: React renders the sidebar, for the page now shown.
     await page.setViewportSize({width: 1280, height: 900});
@@ -232,14 +236,7 @@ test.describe('phone', () => {
     expect(served.elements, 'the served list').toBeGreaterThan(10);
     expect(served.owned, 'list elements owned by React after hydration on a phone').toBe(0);
 
-    await markDocument(page);
-    await page.locator('button.navbar__toggle').click();
-    const link = page.locator('.navbar-sidebar a[href="/doc/adr/2"]');
-    await expect(link).toBeVisible();
-    await link.click();
-    await page.waitForURL('**/doc/adr/2');
-    await expect(page.getByRole('heading', {level: 1})).toContainText('2.');
-    expect(await sameDocument(page), 'same document after the click').toBe(true);
+    await followPhoneMenuLink(page, '/doc/adr/2', '2.');
 
     await page.setViewportSize({width: 1280, height: 900});
     await expect(list).toBeVisible();

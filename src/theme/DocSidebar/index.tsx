@@ -12,9 +12,10 @@ import {useKeptWhileHidden} from '@site/src/utils/keptWhileHidden';
  * container is hidden by the theme's CSS (`display: none`), so it can simply stay: only the mobile
  * part (which hands the items to the navbar's mobile menu) is added on narrow screens.
  *
- * On such a screen the hidden menu is not hydrated either (src/utils/keptWhileHidden.ts) (on run-signer-node, about a third of
- * the elements React owned, and more of its components: each link is a few of them): its element
- * is kept with the server's content, which React neither compares nor replaces, and nothing in it
+ * On such a screen the hidden menu is not hydrated either (src/utils/keptWhileHidden.ts). On
+ * run-signer-node it was about half the elements React owned, and more of its components (each
+ * link is several). Its element is kept with the server's content, which React neither compares
+ * nor replaces, and nothing in it
  * can be reached (not shown, not focusable, not found by find-in-page). A client-side navigation
  * leaves it as it is, still hidden; once the screen is wide enough to show it, React renders it for
  * the page then shown.
