@@ -25,6 +25,11 @@ test.describe('path normalisation', () => {
     {path: '/doc/next/manual/operate.html', canonical: '/doc/next/manual/operate/', h1: 'Operate'},
     {path: '/doc/adr/4.html', canonical: '/doc/adr/4', h1: /^4\. /},
     {path: '/doc/index.html', canonical: '/doc/', h1: 'Mithril documentation'},
+    // The trailing slash: the server answers both forms with the page; the routed form is kept.
+    {path: '/doc/manual/welcome/', canonical: '/doc/manual/welcome', h1: 'Welcome'},
+    {path: '/doc/adr/4/', canonical: '/doc/adr/4', h1: /^4\. /},
+    {path: '/doc/manual/develop', canonical: '/doc/manual/develop/', h1: 'Develop'},
+    {path: '/doc/aggregator-api', canonical: '/doc/aggregator-api/', h1: /^Mithril Aggregator Server/},
   ];
   for (const {path, canonical, h1} of pages) {
     test(`${path} shows the page ${canonical}`, async ({page}) => {
@@ -34,6 +39,16 @@ test.describe('path normalisation', () => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText(h1);
       // The client shows the canonical address; the fixture fails the test on any hydration error.
       expect(new URL(page.url()).pathname).toBe(canonical);
+      // The head the client wrote (in the commit that set data-has-hydrated) names the page as the
+      // server and the sitemap do, whatever form of the address the reader used.
+      const head = await page.evaluate(() => ({
+        canonical: document.querySelector('head link[rel="canonical"]')?.getAttribute('href'),
+        ogUrl: document.querySelector('head meta[property="og:url"]')?.getAttribute('content'),
+        alternates: Array.from(document.querySelectorAll('head link[rel="alternate"][hreflang]'), (l) => l.getAttribute('href')),
+      }));
+      const url = `https://mithril.network${canonical}`;
+      expect(head.alternates.length).toBeGreaterThan(0);
+      expect(head).toEqual({canonical: url, ogUrl: url, alternates: head.alternates.map(() => url)});
     });
   }
 

@@ -22,8 +22,9 @@ staticTest('every page and every redirect stub exists both as X/index.html and X
 });
 
 for (const {path, lands, h1} of [
-  {path: '/doc/manual/develop', lands: '/doc/manual/develop', h1: 'Develop'},
-  {path: '/doc/manual/welcome/', lands: '/doc/manual/welcome/', h1: 'Welcome'},
+  // The client then shows the form the site routes (src/clientModules/htmlPath.ts).
+  {path: '/doc/manual/develop', lands: '/doc/manual/develop/', h1: 'Develop'},
+  {path: '/doc/manual/welcome/', lands: '/doc/manual/welcome', h1: 'Welcome'},
   {path: '/doc/mithril/threat-model.html', lands: '/doc/mithril/advanced/threat-model', h1: /threat model/i},
 ]) {
   test(`${path} answers 200 at once and shows the page`, async ({page}) => {

@@ -10,11 +10,18 @@ describe('canonicalPath', () => {
     ['/doc/manual/develop.html', '/doc/manual/develop/'],
     ['/doc/index.html', '/doc/'],
     ['/doc/adr/4.html', '/doc/adr/4'],
+    ['/doc/manual/welcome/', '/doc/manual/welcome'],
+    ['/doc/manual/develop', '/doc/manual/develop/'],
+    ['/doc/adr/4/', '/doc/adr/4'],
   ])('%s -> %s', (path, expected) => {
     expect(canonicalPath(path, routes)).toBe(expected);
   });
-  it('keeps addresses without .html and routes that really end in .html', () => {
+  it('keeps routed addresses, unknown addresses without .html, and routes that really end in .html', () => {
     expect(canonicalPath('/doc/manual/welcome', routes)).toBe('/doc/manual/welcome');
+    expect(canonicalPath('/doc/manual/develop/', routes)).toBe('/doc/manual/develop/');
+    expect(canonicalPath('/doc/', routes)).toBe('/doc/');
+    expect(canonicalPath('/doc/nope/', routes)).toBe('/doc/nope/');
+    expect(canonicalPath('/doc/nope', routes)).toBe('/doc/nope');
     expect(canonicalPath('/doc/legacy.html', routes)).toBe('/doc/legacy.html');
   });
   it('strips unknown .html addresses too (they show the not-found page either way)', () => {
