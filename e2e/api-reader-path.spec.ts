@@ -134,6 +134,39 @@ test.describe('API reference, desktop', () => {
     await expect(page).toHaveURL(new RegExp(`#${GROUP}$`));
   });
 
+  test('an entry pressed while Redoc starts hydrating keeps its section where the press put it', async ({page}) => {
+    await page.goto(API);
+    await waitForHydration(page);
+    // The moment Redoc's hydration starts (src/theme/Redoc/island.tsx takes the section the address
+    // names out of Redoc's sight: its data-section-id goes), the reader presses an operation: in
+    // that very task, before Redoc's first render builds its store. The store scrolls to the
+    // section the address names then, with its own offset on top of the one the page already has.
+    // Every scroll position from the press on: the press's jump, then nothing else.
+    await page.evaluate(
+      ({group, operation}) => {
+        const w = window as unknown as {__positions: number[]};
+        w.__positions = [];
+        const observer = new MutationObserver((records) => {
+          if (!records.some((record) => record.oldValue === group)) return;
+          observer.disconnect();
+          document.querySelector<HTMLElement>(`.menu-content li[data-item-id="${operation}"]`)!.click();
+          w.__positions.push(window.scrollY);
+          window.addEventListener('scroll', () => w.__positions.push(window.scrollY), {passive: true});
+        });
+        observer.observe(document.querySelector('main')!, {subtree: true, attributeFilter: ['data-section-id'], attributeOldValue: true});
+      },
+      {group: GROUP, operation: OPERATION},
+    );
+    await menuItem(page, GROUP).locator(':scope > label').click();
+    await expect(page).toHaveURL(new RegExp(`#${OPERATION}$`), {timeout: 30_000});
+    await page.locator('main[data-redoc-ready]').waitFor({state: 'attached', timeout: 30_000});
+    await expectSectionInView(page, OPERATION);
+    const positions = await page.evaluate(() => (window as unknown as {__positions: number[]}).__positions);
+    expect(new Set(positions), `scroll positions from the press to Redoc ready: ${positions.join(', ')}`).toEqual(new Set([positions[0]]));
+    await expect(page).toHaveURL(new RegExp(`#${OPERATION}$`));
+    await expect(menuItem(page, OPERATION).locator(':scope > label')).toHaveClass(/active/);
+  });
+
   test('the first click on a menu entry and on a sample tab is answered before Redoc is in', async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);

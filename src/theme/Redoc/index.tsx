@@ -76,6 +76,7 @@ export default function RedocWrapper(props: Props): ReactNode {
     // first interaction would not have seen it, and would call the reader quiet in mid-press.
     const quiet = readerQuiet();
     let unmount: (() => void) | undefined;
+    let addressChanged: (() => void) | undefined;
     const answer = answerBeforeRedoc(container);
     before.current = answer;
     // Capture phase on window: seen before anything else, React's own listeners included. Until
@@ -86,6 +87,8 @@ export default function RedocWrapper(props: Props): ReactNode {
       if (before.current !== answer) return;
       if (answer.handle(event)) {
         event.stopPropagation();
+        // Redoc, if it is hydrating, must not scroll to the entry's section: the page is there.
+        addressChanged?.();
         return;
       }
       if (started) return;
@@ -101,7 +104,7 @@ export default function RedocWrapper(props: Props): ReactNode {
       .then(({hydrateIsland}) => {
         if (cancelled) return;
         started = true;
-        const islandRoot = hydrateIsland(container, props, {
+        const hydrated = hydrateIsland(container, props, {
           context,
           // ./before.ts keeps answering until it hands over (onClick is inert from then on).
           onReady,
@@ -109,7 +112,8 @@ export default function RedocWrapper(props: Props): ReactNode {
           // React reports (#424): nothing is wrong then, the island is being thrown away.
           onRecoverableError: (error) => cancelled || console.error('API reference: Redoc hydration error', error),
         });
-        unmount = () => islandRoot.unmount();
+        unmount = () => hydrated.root.unmount();
+        ({addressChanged} = hydrated);
       })
       .catch((error: unknown) => console.error('API reference: Redoc could not be loaded', error));
     return () => {

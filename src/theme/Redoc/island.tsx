@@ -34,18 +34,28 @@ const SECTION_ATTR = 'data-section-id';
 /**
  * Keeps Redoc from scrolling to the section the address names while it starts, and leaves the
  * address alone. Redoc scrolls there twice: when its store is built (during the first render) and
- * when it mounts. Each time it looks the section up by its `data-section-id`: while that attribute
- * is off the section, Redoc finds nothing and does not scroll (it still marks the menu entry
- * active and opens its group, from its own model). The page is already where the reader wants it:
- * the browser went to the fragment on load, or ./before.ts went to the entry the reader clicked.
+ * when it mounts, and on each `hashchange` once its store exists. Each time it looks the section
+ * up by its `data-section-id`: while that attribute is off the section, Redoc finds nothing and
+ * does not scroll (it still marks the menu entry active and opens its group, from its own model).
+ * The page is already where the reader wants it: the browser went to the fragment on load or on a
+ * jump, or ./before.ts went to the entry the reader pressed. Its scroll would also be off by the
+ * navbar's height: the sections' `scroll-margin-top` applies until Redoc is ready, and Redoc adds
+ * its own offset (overrides/redoc/redoc.css).
+ *
+ * The address can change while Redoc hydrates (seconds on a phone): each section it names from
+ * the start to the release is held, from a press answered by ./before.ts (`addressChanged`) or a
+ * jump of the browser's (`hashchange`, seen before Redoc's own listener).
  *
  * (It used to take the fragment out of the address during hydration, which lasts seconds on a
  * phone: a reader who copied the address then, or a check of it, saw no fragment.)
  */
 class HeldSections {
   private readonly held = new Map<Element, string>();
+  private readonly onHashChange = (): void => this.hold();
 
-  constructor(private readonly container: Element) {}
+  constructor(private readonly container: Element) {
+    window.addEventListener('hashchange', this.onHashChange, {capture: true});
+  }
 
   /** Takes the attribute off the section the address names now. */
   hold(): void {
@@ -61,6 +71,7 @@ class HeldSections {
 
   /** Puts every attribute taken off back (Redoc's scroll spy and menu need them). */
   release(): void {
+    window.removeEventListener('hashchange', this.onHashChange, {capture: true});
     for (const [section, id] of this.held) section.setAttribute(SECTION_ATTR, id);
     this.held.clear();
   }
@@ -84,12 +95,19 @@ function AfterMount({sections, onReady}: {sections: HeldSections; onReady: () =>
   return null;
 }
 
+export interface Island {
+  /** The island's root, to unmount with the page. */
+  root: Root;
+  /** To call when ./before.ts has given the address another fragment (pushState fires no event). */
+  addressChanged(): void;
+}
+
 /**
  * Hydrates `container` (whose children are the prerendered reference: the theme's Redoc inside a
- * completed Suspense boundary) with the theme's Redoc. Returns the root, to unmount it with the page.
- * The reader stays where they are and the address keeps its fragment (see `HeldSections`).
+ * completed Suspense boundary) with the theme's Redoc. The reader stays where they are and the
+ * address keeps its fragment (see `HeldSections`).
  */
-export function hydrateIsland(container: Element, props: RedocProps, {context, onReady, onRecoverableError}: IslandOptions): Root {
+export function hydrateIsland(container: Element, props: RedocProps, {context, onReady, onRecoverableError}: IslandOptions): Island {
   const sections = new HeldSections(container);
   sections.hold();
   const tree: ReactNode = (
@@ -107,5 +125,5 @@ export function hydrateIsland(container: Element, props: RedocProps, {context, o
   startTransition(() => {
     root = hydrateRoot(container, tree, onRecoverableError ? {onRecoverableError} : undefined);
   });
-  return root;
+  return {root, addressChanged: () => sections.hold()};
 }
