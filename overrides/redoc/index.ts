@@ -36,6 +36,9 @@
  * 10. Every tab panel of the samples prerendered: Redoc's `react-tabs` import is swapped for
  *    `react-tabs-all-panels.mjs` (all panels rendered; `redoc.css` hides the unselected ones), so
  *    that a sample tab answers a tap before Redoc's code is in (src/theme/Redoc/before.ts).
+ * 11. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
+ *    dark copy (whose selectors are invalid), styled-components' markers and Redoc's universal
+ *    rule, and, with one light colour mode, the theme's dark-mode rules from its stylesheet.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -66,7 +69,18 @@ const LOADERS = [
   './openapi-core.client.cjs',
   './redoc-store-loader.cjs',
   './react-tabs-all-panels.mjs',
+  './redoc-css-loader.cjs',
+  './redoc-css.cjs',
 ];
+
+/**
+ * Whether the site has one light colour mode only (no switch, no system preference, a light
+ * default): then no dark-mode rule can ever apply.
+ */
+export function lightOnly(themeConfig: {colorMode?: {defaultMode?: string; disableSwitch?: boolean; respectPrefersColorScheme?: boolean}}): boolean {
+  const mode = themeConfig.colorMode ?? {};
+  return mode.disableSwitch === true && mode.respectPrefersColorScheme !== true && (mode.defaultMode ?? 'light') === 'light';
+}
 
 interface ProvidePluginLike {
   /** Webpack keeps the options in `definitions`, Rspack in `_args[0]`. */
@@ -132,6 +146,18 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
             isOn('redoc-store') && {
               test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]utils[\\/]useSpec(Options)?\.js$/,
               use: [{loader: require.resolve('./redoc-store-loader.cjs')}],
+            },
+            // 11. Leaner CSS: the prerendered <style> (server build), the theme's dark-mode rules.
+            // The theme swaps its Styles.jsx for ServerStyles.js after resolution, when the rules
+            // have been matched: the rule names the module imported, the loader gets the swap.
+            isOn('redoc-css') && isServer && {
+              test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx$/,
+              use: [{loader: require.resolve('./redoc-css-loader.cjs')}],
+            },
+            isOn('redoc-css') && lightOnly(context.siteConfig.themeConfig as Parameters<typeof lightOnly>[0]) && {
+              test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]styles\.css$/,
+              enforce: 'pre' as const,
+              use: [{loader: require.resolve('./redoc-css-loader.cjs'), options: {lightOnly: true}}],
             },
             // 4. Keep the OpenAPI document out of main.js.
             isOn('redoc-global-data') && {

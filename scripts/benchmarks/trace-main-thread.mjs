@@ -33,6 +33,8 @@ const runs = Number(option('runs', 3));
 const only = option('only', '');
 const slowdown = Number(option('slowdown', 4));
 const topFunctions = Number(option('top', 5));
+// --by-event N: also print, per category, the N trace events with the most self time (what "Other" is made of).
+const byEvent = Number(option('by-event', 0));
 const useLighthouse = flag('lighthouse');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const debug = (...m) => process.env.TRACE_DEBUG && console.error('[trace]', ...m);
@@ -220,9 +222,12 @@ function analyse(events, dir, url, counts, scale) {
   const fcpMs = toMs(fcp);
   const after = tasks.filter((t) => t.startTime >= fcpMs);
   const groups = {};
+  const byName = {};
   for (const t of after) {
     const walk = (task) => {
       groups[task.group.label] = (groups[task.group.label] ?? 0) + x(task.selfTime);
+      const key = `${task.group.label}: ${task.event.name}`;
+      byName[key] = (byName[key] ?? 0) + x(task.selfTime);
       task.children.forEach(walk);
     };
     walk(t);
@@ -265,6 +270,7 @@ function analyse(events, dir, url, counts, scale) {
     blocking: after.reduce((s, t) => s + Math.max(0, x(t.duration) - 50), 0),
     mainThreadAfterFcp: x(after.reduce((s, t) => s + t.duration, 0)),
     groups,
+    events: byName,
     long,
     ...counts,
     scripts: evaluated.size,
@@ -313,6 +319,10 @@ try {
           groups.map(([g, ms]) => `${g} ${r(ms)}`).join(', ') +
           `), React-owned elements ${median(rs.map((x) => x.reactOwned))} of ${median(rs.map((x) => x.elements))}, scripts evaluated ${r(median(rs.map((x) => x.scriptBytes)) / 1024)} KiB raw`,
       );
+      if (byEvent > 0) {
+        const events = [...new Set(rs.flatMap((x) => Object.keys(x.events)))].map((e) => [e, median(rs.map((x) => x.events[e] ?? 0))]).sort((a, b) => b[1] - a[1]);
+        console.log(`    by trace event (self time): ${events.slice(0, byEvent).map(([e, ms]) => `${e} ${r(ms)}`).join(', ')}`);
+      }
     }
     console.log('');
   }
