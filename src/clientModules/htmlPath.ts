@@ -1,19 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import routes from '@generated/routes';
 import {canonicalPath} from '@site/src/utils/htmlPath';
-
-interface RouteTree {
-  path?: string | readonly string[];
-  routes?: readonly RouteTree[];
-}
-
-function collectPaths(tree: readonly RouteTree[], into = new Set<string>()): Set<string> {
-  for (const route of tree) {
-    for (const path of typeof route.path === 'string' ? [route.path] : (route.path ?? [])) into.add(path);
-    if (route.routes) collectPaths(route.routes, into);
-  }
-  return into;
-}
 
 /**
  * `/doc/X.html`, `/doc/X/index.html` and `/doc/X/` show the page `/doc/X` (the static server
@@ -26,10 +12,15 @@ function collectPaths(tree: readonly RouteTree[], into = new Set<string>()): Set
  * Rewriting the address before the app starts lets the preload, the router, the prerendered HTML
  * and the head agree, and shows the canonical address. Client modules are evaluated before
  * Docusaurus reads `window.location`.
+ *
+ * The routed form of the page served is the path of the canonical link the server wrote (the
+ * route's own path): read from the <head> at once, instead of walking the whole route table on
+ * every load.
  */
 if (ExecutionEnvironment.canUseDOM) {
   const {pathname, search, hash} = window.location;
-  const canonical = canonicalPath(pathname, collectPaths(routes));
+  const served = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  const canonical = canonicalPath(pathname, new Set(served ? [new URL(served).pathname] : []));
   if (canonical !== pathname) {
     window.history.replaceState(window.history.state, '', `${canonical}${search}${hash}`);
   }

@@ -1,5 +1,6 @@
 /**
- * The route an address stands for, in the form the site routes it:
+ * The route an address stands for, in the form the site routes it (`routePaths`: the routed
+ * paths known, in the browser the one of the page served):
  * - `X.html` and `X/index.html` mean `X`, or `X/` when that is the form routed (a category index);
  * - `X/` means `X` when only `X` is routed (a doc page), and `X` means `X/` when only `X/` is (the
  *   API reference, a category index): the static server answers both forms with the same page, and
