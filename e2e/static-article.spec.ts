@@ -225,7 +225,7 @@ test.describe('phone', () => {
     expect(await sameDocument(page), 'same document after the navbar link').toBe(true);
   });
 
-  test('the blog sidebar, hidden on a phone, is kept as served; the phone menu lists the posts; widened, it is rendered for the post then shown', async ({page}) => {
+  test('the blog sidebar and the table of contents, hidden on a phone, are kept as served; the phone menu lists the posts; widened, they are rendered for the post then shown', async ({page}) => {
     await page.goto('/doc/adr/1');
     await waitForHydration(page);
     const LIST = 'aside nav[aria-label="Blog recent posts navigation"]';
@@ -235,6 +235,16 @@ test.describe('phone', () => {
     const served = await ownership(page, LIST);
     expect(served.elements, 'the served list').toBeGreaterThan(10);
     expect(served.owned, 'list elements owned by React after hydration on a phone').toBe(0);
+    // So is the desktop table of contents (src/theme/TOC), hidden on a phone: React knows its box
+    // only as one whose content is the server's, so its highlighter never mounted.
+    const TOC_BOX = '.col--2 div.thin-scrollbar';
+    const tocBox = () =>
+      page.locator(TOC_BOX).evaluate((box) => ({
+        kept: Object.entries(box).some(([key, fiber]) => key.startsWith('__reactFiber') && (fiber as {memoizedProps?: {dangerouslySetInnerHTML?: unknown}}).memoizedProps?.dangerouslySetInnerHTML !== undefined),
+        entries: box.querySelectorAll('a.table-of-contents__link').length,
+      }));
+    await expect(page.locator(TOC_BOX)).toBeHidden();
+    expect(await tocBox(), 'the served table of contents, kept').toEqual({kept: true, entries: 4});
 
     await followPhoneMenuLink(page, '/doc/adr/2', '2.');
 
@@ -243,5 +253,12 @@ test.describe('phone', () => {
     await expect(list.locator('a[aria-current="page"]')).toHaveAttribute('href', '/doc/adr/2');
     const rendered = await ownership(page, LIST);
     expect(rendered.owned, 'list rendered by React').toBe(rendered.elements);
+    // The table of contents is ADR 2's, rendered by React, and its highlight follows the reading.
+    await expect(page.locator(TOC_BOX)).toBeVisible();
+    expect((await tocBox()).kept, 'table of contents rendered by React').toBe(false);
+    const entry = page.locator(`${TOC_BOX} a.table-of-contents__link`).nth(1);
+    const id = decodeURIComponent((await entry.getAttribute('href'))!.slice(1));
+    await page.locator(`[id="${id}"]`).evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 80));
+    await expect(entry).toHaveClass(/table-of-contents__link--active/);
   });
 });
