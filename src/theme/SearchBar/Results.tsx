@@ -230,8 +230,10 @@ export default function Results({listId, input, query, version, baseUrl, onExpan
           </div>
         )}
         {state.status === 'error' && <p className={styles.message}>Search could not load. Check your connection and try again.</p>}
+        {/* The results page searches what the box holds, as Enter does: the list may still show the
+            previous query's results (a page opened from a result puts its terms in the box). */}
         {state.status === 'done' && hits.length > 0 && (
-          <Link className={styles.seeAll} to={resultsPageUrl(baseUrl, state.query, version)} onClick={() => setOpen(false)}>
+          <Link className={styles.seeAll} to={resultsPageUrl(baseUrl, trimmed || state.query, version)} onClick={() => setOpen(false)}>
             See all results
           </Link>
         )}
