@@ -112,7 +112,7 @@ export default function RedocWrapper(props: Props): ReactNode {
           // React reports (#424): nothing is wrong then, the island is being thrown away.
           onRecoverableError: (error) => cancelled || console.error('API reference: Redoc hydration error', error),
         });
-        unmount = () => hydrated.root.unmount();
+        ({unmount} = hydrated);
         ({addressChanged} = hydrated);
       })
       .catch((error: unknown) => console.error('API reference: Redoc could not be loaded', error));

@@ -96,8 +96,8 @@ function AfterMount({sections, onReady}: {sections: HeldSections; onReady: () =>
 }
 
 export interface Island {
-  /** The island's root, to unmount with the page. */
-  root: Root;
+  /** Unmounts the island with the page (and stops holding sections, if Redoc never mounted). */
+  unmount(): void;
   /** To call when ./before.ts has given the address another fragment (pushState fires no event). */
   addressChanged(): void;
 }
@@ -125,5 +125,11 @@ export function hydrateIsland(container: Element, props: RedocProps, {context, o
   startTransition(() => {
     root = hydrateRoot(container, tree, onRecoverableError ? {onRecoverableError} : undefined);
   });
-  return {root, addressChanged: () => sections.hold()};
+  return {
+    unmount: () => {
+      sections.release();
+      root.unmount();
+    },
+    addressChanged: () => sections.hold(),
+  };
 }
