@@ -97,6 +97,68 @@ test('code-block copy buttons copy the code', async ({page, context}) => {
   expect(lines(clipboard)).toEqual(lines(code));
 });
 
+/**
+ * Each shown code block of the page: the code its copy button copies, the text a reader's
+ * selection of it gives, and whether its lines take exactly their own height (no extra line).
+ */
+async function codeBlocks(page: Page): Promise<Array<{copied: string; selected: string; lines: number; fits: boolean}>> {
+  const blocks = page.locator('article .theme-code-block').filter({visible: true});
+  const out = [];
+  for (let i = 0; i < (await blocks.count()); i++) {
+    const block = blocks.nth(i);
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+    await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    out.push({
+      copied,
+      ...(await block.locator('pre code').evaluate((code, text) => {
+        const selection = getSelection()!;
+        selection.selectAllChildren(code);
+        const selected = selection.toString();
+        selection.removeAllRanges();
+        const style = getComputedStyle(code);
+        const lines = text.split('\n').length;
+        const height = code.getBoundingClientRect().height - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        return {selected, lines, fits: Math.abs(height - lines * parseFloat(style.lineHeight)) < 1};
+      }, copied)),
+    });
+  }
+  return out;
+}
+
+test('code lines are written as text in the block, and copy, select and lay out as the stock lines did', async ({page, request, context}) => {
+  // src/theme/CodeBlock/Line: no <div class="token-line">, <br> or <span class="token plain"> per line.
+  const html = await (await request.get('/doc/manual/operate/run-signer-node')).text();
+  expect(html.match(/<pre[^>]*prism-code/g)?.length ?? 0).toBeGreaterThan(40);
+  expect(html, 'stock line markup in the served page').not.toMatch(/token-line|token plain/);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const check = async (how: string) => {
+    const blocks = await codeBlocks(page);
+    expect(blocks.length, how).toBeGreaterThan(15);
+    expect(blocks.filter((b) => b.lines > 1).length, `${how}: blocks of several lines`).toBeGreaterThan(10);
+    for (const [i, block] of blocks.entries()) {
+      expect(block.copied, `${how}, block ${i}: copied code ends with its last line`).not.toMatch(/\n$/);
+      expect(block.selected.replace(/\n$/, ''), `${how}, block ${i}: a selection gives the copied code`).toBe(block.copied);
+      expect(block.fits, `${how}, block ${i}: ${block.lines} line(s), no extra line`).toBe(true);
+    }
+  };
+  await page.goto('/doc/manual/operate/run-signer-node');
+  await waitForHydration(page);
+  await check('served page');
+  // Rendered by React after a client-side navigation (Prism's chunk loads): the same lines.
+  await page.goto('/doc/manual/operate/become-mithril-spo');
+  await waitForHydration(page);
+  const link = page.locator('article a[href$="/manual/operate/run-signer-node"]').first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(/run-signer-node$/);
+  await expect(page.locator('article pre.language-bash .token.function').first()).toBeVisible();
+  expect(await page.locator('article pre .token-line, article pre .token.plain').count(), 'stock line markup after a client-side navigation').toBe(0);
+  await check('client-side navigation');
+});
+
 test('the protocol pages render KaTeX formulas and leave no raw $ in the text', async ({page}) => {
   for (const path of ['/doc/mithril/advanced/mithril-protocol/protocol', '/doc/mithril/advanced/mithril-protocol/security']) {
     await page.goto(path);

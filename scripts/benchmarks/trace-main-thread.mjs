@@ -35,6 +35,9 @@ const slowdown = Number(option('slowdown', 4));
 const topFunctions = Number(option('top', 5));
 // --by-event N: also print, per category, the N trace events with the most self time (what "Other" is made of).
 const byEvent = Number(option('by-event', 0));
+// --by-function N: also print the N functions (sampling profiler, self time after the first paint) and source files
+// with the most self time; with DIAG_SOURCEMAP=1 builds, named by their original source.
+const byFunction = Number(option('by-function', 0));
 const useLighthouse = flag('lighthouse');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const debug = (...m) => process.env.TRACE_DEBUG && console.error('[trace]', ...m);
@@ -242,6 +245,15 @@ function analyse(events, dir, url, counts, scale) {
     if (existsSync(file)) scriptBytes += readFileSync(file).length;
   }
   const samples = profileSamples(events, mainEvent.pid, mainEvent.tid, dir);
+  const functions = {};
+  const files = {};
+  for (const s of samples) {
+    if (toMs(s.ts) < fcpMs || /^\((idle|program|garbage collector)\)/.test(s.frame)) continue;
+    const ms = x(s.self / 1000);
+    functions[s.frame] = (functions[s.frame] ?? 0) + ms;
+    const file = s.frame.replace(/^\S* ?/, '').replace(/:\d+(:\d+)?$/, '') || '(native)';
+    files[file] = (files[file] ?? 0) + ms;
+  }
   const long = after.filter((t) => x(t.duration) > 50).map((t) => {
     const self = new Map();
     for (const s of samples) {
@@ -271,6 +283,8 @@ function analyse(events, dir, url, counts, scale) {
     mainThreadAfterFcp: x(after.reduce((s, t) => s + t.duration, 0)),
     groups,
     events: byName,
+    functions,
+    files,
     long,
     ...counts,
     scripts: evaluated.size,
@@ -322,6 +336,12 @@ try {
       if (byEvent > 0) {
         const events = [...new Set(rs.flatMap((x) => Object.keys(x.events)))].map((e) => [e, median(rs.map((x) => x.events[e] ?? 0))]).sort((a, b) => b[1] - a[1]);
         console.log(`    by trace event (self time): ${events.slice(0, byEvent).map(([e, ms]) => `${e} ${r(ms)}`).join(', ')}`);
+      }
+      if (byFunction > 0) {
+        for (const key of ['files', 'functions']) {
+          const top = [...new Set(rs.flatMap((x) => Object.keys(x[key])))].map((f) => [f, median(rs.map((x) => x[key][f] ?? 0))]).sort((a, b) => b[1] - a[1]);
+          console.log(`    by ${key === 'files' ? 'source file' : 'function'} (profiler self time after first paint):\n${top.slice(0, byFunction).map(([f, ms]) => `      ${String(r(ms)).padStart(5)} ${f}`).join('\n')}`);
+        }
       }
     }
     console.log('');

@@ -53,17 +53,28 @@ describe('routedPath: which links of a prerendered article the router follows', 
 });
 
 describe('codeOf: the code a block copies', () => {
-  const block = (lines: string[] | null, text = '') =>
-    ({
-      querySelectorAll: () => (lines ?? []).map((line) => ({textContent: line})),
-      textContent: text,
-    }) as unknown as Element;
+  const text = (content: string) => ({nodeType: 3, textContent: content});
+  const span = (content: string) => ({nodeType: 1, textContent: content, classList: {contains: () => false}});
+  // A line in the theme's own markup (a highlighted line): a .token-line element ending in a <br>.
+  const stockLine = (content: string) => ({nodeType: 1, textContent: content, classList: {contains: (name: string) => name === 'token-line'}});
+  const code = (...childNodes: object[]) => ({childNodes}) as unknown as Element;
 
-  it('joins the highlighted lines (each ends with a <br>, not a newline), empty lines kept', () => {
-    expect(codeOf(block(['cargo build', '', './mithril-signer --help']))).toBe('cargo build\n\n./mithril-signer --help');
+  it('reads lean lines (text and token spans, each line ending in a newline) without the last newline', () => {
+    expect(codeOf(code(text('cargo '), span('build'), text('\n'), text('\n'), text('./mithril-signer '), span('--help'), text('\n')))).toBe(
+      'cargo build\n\n./mithril-signer --help',
+    );
   });
 
-  it('takes the text of a block that is not split into lines', () => {
-    expect(codeOf(block(null, 'plain text\nsecond line'))).toBe('plain text\nsecond line');
+  it('gives each line kept in the stock markup its newline, empty lines kept, mixed with lean lines', () => {
+    expect(codeOf(code(stockLine('cargo build'), stockLine(''), text('./mithril-signer --help\n')))).toBe('cargo build\n\n./mithril-signer --help');
+    expect(codeOf(code(stockLine('one'), stockLine('two')))).toBe('one\ntwo');
+  });
+
+  it('skips the comments the server render writes between two text nodes', () => {
+    expect(codeOf(code(text('a \\\n'), {nodeType: 8, textContent: ' '}, text('  | jq')))).toBe('a \\\n  | jq');
+  });
+
+  it('takes the text of a block written as plain text (no Prism), as it is', () => {
+    expect(codeOf(code(text('plain text\nsecond line')))).toBe('plain text\nsecond line');
   });
 });

@@ -6,6 +6,7 @@
  * the article's component installs the listeners (`installCodeButtons`) when the first one mounts.
  */
 import {translate} from '@docusaurus/Translate';
+import {codeText} from '../../theme/CodeBlock/Line/lean';
 
 export const COPY_BUTTON = 'button.code-copy';
 export const WRAP_BUTTON = 'button.code-wrap';
@@ -15,11 +16,9 @@ export const COPIED_CLASS_ATTRIBUTE = 'data-copied-class';
 export const ENABLED_CLASS_ATTRIBUTE = 'data-enabled-class';
 const COPIED_FOR_MS = 1000;
 
-/** The code of a block, line by line (the theme ends each line with a <br>, not a newline). */
+/** The code of a block (src/theme/CodeBlock/Line writes most lines as text ending in a newline). */
 export function codeOf(code: Element): string {
-  const lines = code.querySelectorAll('.token-line');
-  if (lines.length === 0) return code.textContent ?? '';
-  return Array.from(lines, (line) => line.textContent ?? '').join('\n');
+  return codeText(code);
 }
 
 async function writeClipboard(text: string): Promise<void> {
