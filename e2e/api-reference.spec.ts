@@ -305,6 +305,76 @@ test.describe('the API reference page', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.redocusaurus .menu-content li')!).getPropertyValue('-webkit-tap-highlight-color'))).toBe('rgba(0, 0, 0, 0)');
   });
 
+  test('Redoc starts on the prerendered CSS: styled-components inserts no rule of its own, the look is unchanged, and a Redoc rendered later is styled', async ({page}) => {
+    // overrides/redoc/ClientStyles.tsx registers the names of `script.redoc-styled-names` (written
+    // by redoc-css-loader.cjs) before Redoc hydrates. It used to insert ~310 rules, one at a time.
+    const html = readFileSync(path.join(BUILD, 'aggregator-api', 'index.html'), 'utf8');
+    const names = JSON.parse(html.match(/<script type=["']?application\/json["']? class=["']?redoc-styled-names["']?>([^<]*)<\/script>/)?.[1] ?? '{}') as Record<string, string>;
+    expect(Object.keys(names).length, 'component ids with names in the page').toBeGreaterThan(50);
+    const PROPS = ['color', 'background-color', 'font-size', 'font-weight', 'font-family', 'display', 'padding', 'margin', 'border', 'width', 'position', 'white-space', 'opacity'];
+    /** Computed styles of the first elements matching each selector, in the reference. */
+    const looks = () =>
+      page.evaluate((props) => {
+        const out: Record<string, string> = {};
+        for (const selector of ['h1', 'h2', 'h3', 'p', 'a', 'code', 'pre', 'table', 'td', 'button', 'label', 'li', 'span', '.menu-content', '.menu-content li', '.api-content', '[role="tab"]', '.redoc-json', '.token.string']) {
+          Array.from(document.querySelectorAll(`.redocusaurus ${selector}`))
+            .slice(0, 4)
+            .forEach((el, i) => {
+              const style = getComputedStyle(el);
+              out[`${selector} #${i}`] = props.map((prop) => style.getPropertyValue(prop)).join(' | ');
+            });
+        }
+        return out;
+      }, PROPS);
+    const insertedRules = () => page.evaluate(() => Array.from(document.querySelectorAll('style[data-styled]')).reduce((sum, tag) => sum + ((tag as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0));
+
+    await page.goto(API);
+    await waitForHydration(page);
+    const served = await looks();
+    // Every element of the served reference, and its look (Redoc adds a few, its scrollbar's).
+    // An element whose class Redoc changed (the menu entry it marks active) has a new look by design:
+    // it, and what is inside it, are left out (`state`: the classes of the element and its ancestors).
+    const lookOfEach = (props: string[]) =>
+      (window as unknown as {__served: Element[]}).__served.map((el) => {
+        if (!el.isConnected) return 'gone';
+        let state = '';
+        for (let node: Element | null = el; node && !node.classList.contains('redocusaurus'); node = node.parentElement) state += `${node.getAttribute('class')};`;
+        return `${state}=>${props.map((prop) => getComputedStyle(el).getPropertyValue(prop)).join('|')}`;
+      });
+    const all = await page.evaluate(
+      ({props, look}) => {
+        (window as unknown as {__served: Element[]}).__served = Array.from(document.querySelectorAll('.redocusaurus *'));
+        return new Function('props', `return (${look})(props)`)(props) as string[];
+      },
+      {props: PROPS, look: lookOfEach.toString()},
+    );
+    await wakeRedoc(page);
+    expect(await insertedRules(), 'rules styled-components inserted as Redoc started').toBe(0);
+    expect(await looks()).toEqual(served);
+    const allAfter = await page.evaluate(lookOfEach, PROPS);
+    expect(all.length).toBeGreaterThan(10_000);
+    const changed = await page.evaluate(
+      (indexes) => indexes.map((i) => (window as unknown as {__served: Element[]}).__served[i].outerHTML.slice(0, 100)),
+      allAfter.flatMap((look, i) => (look !== all[i] && look.split('=>')[0] === all[i].split('=>')[0] ? [i] : [])),
+    );
+    expect(changed, 'elements of the reference, in the same state, whose look changed as Redoc started').toEqual([]);
+    expect(allAfter.filter((look, i) => look === all[i]).length, 'elements whose state and look are unchanged').toBeGreaterThan(all.length * 0.95);
+
+    // Leaving the page keeps the prerendered CSS in the document: the names registered stay true
+    // for a Redoc rendered by the browser (back to the reference, client-side).
+    await page.locator('nav.navbar').getByRole('link', {name: 'User manual', exact: true}).click();
+    await page.waitForURL('**/doc/manual/welcome');
+    await expect
+      .poll(() => page.evaluate(() => Array.from(document.head.querySelectorAll('style')).some((style) => style.textContent!.includes("html:not([data-theme='dark'])"))), {
+        message: "Redoc's prerendered CSS kept in <head>",
+      })
+      .toBe(true);
+    await page.goBack();
+    await page.waitForURL(`**${API}`);
+    await expect(page.locator('[data-section-id*="/operation/"]')).toHaveCount(31);
+    await expect.poll(looks).toEqual(served);
+  });
+
   test("Redoc's code loads at the reader's first interaction, and a click made before it is in is not lost", async ({page}) => {
     // src/theme/Redoc: the prerendered reference hydrates as an island of its own once the reader
     // interacts. The scripts that the interaction starts are held until the click has been made.

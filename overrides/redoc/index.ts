@@ -39,6 +39,9 @@
  * 11. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
  *    dark copy (whose selectors are invalid), styled-components' markers and Redoc's universal
  *    rule, and, with one light colour mode, the theme's dark-mode rules from its stylesheet.
+ * 12. Redoc's start: the server writes the names of that CSS beside it, and `ClientStyles.tsx`
+ *    registers them in the sheet of Redoc's styled-components (the `redoc-styled-components`
+ *    alias), which then inserts none of the ~310 rules again (each insertion restyled the page).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -132,6 +135,9 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
       addCacheDependencies(config, NAME, [__filename, ...LOADERS.map((file) => require.resolve(file))]);
 
       return {
+        // 12. The styled-components Redoc uses, for ClientStyles.tsx (the theme's copy: the same
+        // module instance as Redoc's, whose sheet it registers names in).
+        ...(isServer ? {} : {resolve: {alias: {'redoc-styled-components$': path.dirname(require.resolve('styled-components/package.json', {paths: [path.dirname(require.resolve('docusaurus-theme-redoc/package.json'))]}))}}}),
         module: {
           rules: [
             // 3. Remove the remote Redocly logo; 7. name the dropdowns, make the samples focusable.
