@@ -42,6 +42,9 @@
  * 12. Redoc's start: the server writes the names of that CSS beside it, and `ClientStyles.tsx`
  *    registers them in the sheet of Redoc's styled-components (the `redoc-styled-components`
  *    alias), which then inserts none of the ~310 rules again (each insertion restyled the page).
+ * 13. Weight of Redoc's chunk: `yaml`, which Redoc's bundled swagger2openapi requires only to read a
+ *    Swagger 2 or external document, is replaced in the browser build by `yaml.client.cjs`, which
+ *    throws if used (about 100 KB of the chunk).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -193,6 +196,14 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
               // 8. No OpenAPI linter in the browser.
               ...(isOn('redoc-openapi-core')
                 ? [new bundler.NormalModuleReplacementPlugin(/[\\/]@redocly[\\/]openapi-core[\\/]lib[\\/](bundle|config[\\/]config)(\.js)?$/, require.resolve('./openapi-core.client.cjs'))]
+                : []),
+              // 13. No YAML library in the browser (Redoc's swagger2openapi needs it only for a spec given by URL).
+              ...(isOn('redoc-yaml')
+                ? [
+                  new bundler.NormalModuleReplacementPlugin(/^yaml$/, (resource: {request: string; context?: string}) => {
+                    if (resource.context && /[\\/]redoc[\\/]bundles$/.test(resource.context)) resource.request = require.resolve('./yaml.client.cjs');
+                  }),
+                ]
                 : []),
               // 6. The raw OpenAPI file, next to the reference.
               {
