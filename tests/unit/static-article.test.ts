@@ -4,7 +4,6 @@ import {describe, expect, it, vi} from 'vitest';
 vi.mock('@docusaurus/theme-common', () => ({createStorageSlot: () => ({get: () => null, set: () => undefined})}));
 vi.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}));
 import {routedPath} from '../../src/components/StaticArticle/links';
-import {codeOf} from '../../src/components/StaticArticle/codeButtons';
 
 /** An anchor as routedPath reads it: its attributes only. */
 function link(attributes: Record<string, string>): HTMLAnchorElement {
@@ -52,29 +51,3 @@ describe('routedPath: which links of a prerendered article the router follows', 
   });
 });
 
-describe('codeOf: the code a block copies', () => {
-  const text = (content: string) => ({nodeType: 3, textContent: content});
-  const span = (content: string) => ({nodeType: 1, textContent: content, classList: {contains: () => false}});
-  // A line in the theme's own markup (a highlighted line): a .token-line element ending in a <br>.
-  const stockLine = (content: string) => ({nodeType: 1, textContent: content, classList: {contains: (name: string) => name === 'token-line'}});
-  const code = (...childNodes: object[]) => ({childNodes}) as unknown as Element;
-
-  it('reads lean lines (text and token spans, each line ending in a newline) without the last newline', () => {
-    expect(codeOf(code(text('cargo '), span('build'), text('\n'), text('\n'), text('./mithril-signer '), span('--help'), text('\n')))).toBe(
-      'cargo build\n\n./mithril-signer --help',
-    );
-  });
-
-  it('gives each line kept in the stock markup its newline, empty lines kept, mixed with lean lines', () => {
-    expect(codeOf(code(stockLine('cargo build'), stockLine(''), text('./mithril-signer --help\n')))).toBe('cargo build\n\n./mithril-signer --help');
-    expect(codeOf(code(stockLine('one'), stockLine('two')))).toBe('one\ntwo');
-  });
-
-  it('skips the comments the server render writes between two text nodes', () => {
-    expect(codeOf(code(text('a \\\n'), {nodeType: 8, textContent: ' '}, text('  | jq')))).toBe('a \\\n  | jq');
-  });
-
-  it('takes the text of a block written as plain text (no Prism), as it is', () => {
-    expect(codeOf(code(text('plain text\nsecond line')))).toBe('plain text\nsecond line');
-  });
-});

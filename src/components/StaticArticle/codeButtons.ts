@@ -16,11 +16,6 @@ export const COPIED_CLASS_ATTRIBUTE = 'data-copied-class';
 export const ENABLED_CLASS_ATTRIBUTE = 'data-enabled-class';
 const COPIED_FOR_MS = 1000;
 
-/** The code of a block (src/theme/CodeBlock/Line writes most lines as text ending in a newline). */
-export function codeOf(code: Element): string {
-  return codeText(code);
-}
-
 async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard) return navigator.clipboard.writeText(text);
   // Outside a secure context (http on a local network) there is no clipboard API: a fallback,
@@ -40,7 +35,7 @@ export function copyCode(button: HTMLButtonElement): Promise<void> {
   const code = button.closest(CODE_BLOCK)?.querySelector('pre code');
   if (!code) return Promise.resolve();
   const copiedClass = button.getAttribute(COPIED_CLASS_ATTRIBUTE);
-  return writeClipboard(codeOf(code)).then(() => {
+  return writeClipboard(codeText(code)).then(() => {
     if (copiedClass) button.classList.add(copiedClass);
     button.setAttribute('aria-label', copyLabel(true));
     clearTimeout(copyTimers.get(button));
