@@ -49,19 +49,34 @@ test('the landing page opens the API reference in the same tab', async ({page, c
   expect(context.pages().length, 'no new tab').toBe(pages);
 });
 
-test('every sample tab panel is in the prerendered page, the unselected ones hidden', async ({page}) => {
+test('every sample tab panel is in the prerendered page, the unselected ones hidden and their markup kept as text', async ({page}) => {
   await page.goto(API);
   const counts = await page.evaluate(() => {
     const panels = Array.from(document.querySelectorAll('.redocusaurus [data-rttabs] .react-tabs__tab-panel:not(.react-tabs__tab-panel--selected)'));
+    // overrides/redoc/react-tabs-panels.server.mjs: where scripts run, a <noscript>'s content is
+    // raw text, so the other samples are not elements of the page until their tab is shown.
+    const stashed = panels.filter((p) => p.children.length === 1 && p.firstElementChild!.tagName === 'NOSCRIPT' && p.firstElementChild!.childElementCount === 0);
+    const parsed = stashed.map((p) => {
+      const template = document.createElement('template');
+      template.innerHTML = p.firstElementChild!.textContent ?? '';
+      return template.content;
+    });
     return {
       unselected: panels.length,
-      empty: panels.filter((p) => !p.textContent?.trim()).length,
+      stashed: stashed.length,
+      markup: parsed.filter((content) => content.querySelector('pre, .redoc-json') !== null).length,
+      rust: parsed.filter((content) => (content.textContent ?? '').includes('mithril_client::')).length,
       shown: panels.filter((p) => getComputedStyle(p).display !== 'none').length,
+      elements: document.querySelectorAll('.redocusaurus *').length,
     };
   });
   expect(counts.unselected, 'unselected panels (Rust, JavaScript, other responses)').toBeGreaterThan(50);
-  expect(counts.empty, 'empty unselected panels').toBe(0);
+  expect(counts.stashed, 'unselected panels holding only a <noscript> read as text').toBe(counts.unselected);
+  expect(counts.markup, "unselected panels whose text is a sample's markup").toBe(counts.unselected);
+  expect(counts.rust, 'panels holding a Rust sample').toBeGreaterThan(10);
   expect(counts.shown, 'unselected panels shown').toBe(0);
+  // About 14,500 with the other samples as elements.
+  expect(counts.elements, "elements of the reference").toBeLessThan(10_500);
 });
 
 test.describe('API reference, desktop', () => {
@@ -193,6 +208,10 @@ test.describe('API reference, desktop', () => {
     const panel = page.locator(`[id="${await rust.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('mithril_client');
+    // Parsed from its <noscript>, highlighted as the server wrote it.
+    await expect(panel.locator('noscript')).toHaveCount(0);
+    await expect(panel.locator('pre .token').first()).toBeVisible();
+    const served = await panel.innerHTML();
     await expect(page.locator('main[data-redoc-ready]')).toHaveCount(0);
 
     // Redoc takes over the same state.
@@ -201,6 +220,9 @@ test.describe('API reference, desktop', () => {
     await expect(rust).toHaveAttribute('aria-selected', 'true');
     await expect(panel).toBeVisible();
     await expect(child).toBeVisible();
+    // Redoc renders the sample in its place: the same markup, once.
+    await expect(panel.locator('pre')).toHaveCount(1);
+    expect(await panel.innerHTML()).toBe(served);
     await expect(page.locator('[data-pre-active], [data-pre-open]')).toHaveCount(0);
     // Redoc's own tabs and menu answer from then on.
     const curl = section.locator('[role="tab"]', {hasText: /^curl$/}).first();

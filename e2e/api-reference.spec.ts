@@ -347,7 +347,8 @@ test.describe('the API reference page', () => {
     expect(await insertedRules(), 'rules styled-components inserted as Redoc started').toBe(0);
     expect(await looks()).toEqual(served);
     const allAfter = await page.evaluate(lookOfEach, PROPS);
-    expect(all.length).toBeGreaterThan(10_000);
+    // The other samples' markup is text until shown (overrides/redoc/react-tabs-panels.server.mjs).
+    expect(all.length).toBeGreaterThan(9_000);
     const changed = await page.evaluate(
       (indexes) => indexes.map((i) => (window as unknown as {__served: Element[]}).__served[i].outerHTML.slice(0, 100)),
       allAfter.flatMap((look, i) => (look !== all[i] && look.split('=>')[0] === all[i].split('=>')[0] ? [i] : [])),

@@ -33,9 +33,11 @@
  * 9. One Redoc store: `redoc-store-loader.cjs` stops the theme's hooks from rebuilding the store,
  *    and re-rendering all of Redoc, right after hydration when the colour mode cannot change
  *    (a 500 ms task at a mid-range phone's speed).
- * 10. Every tab panel of the samples prerendered: Redoc's `react-tabs` import is swapped for
- *    `react-tabs-all-panels.mjs` (all panels rendered; `redoc.css` hides the unselected ones), so
- *    that a sample tab answers a tap before Redoc's code is in (src/theme/Redoc/before.ts).
+ * 10. Every tab panel of the samples prerendered, the unselected ones inert: Redoc's `react-tabs`
+ *    import is swapped for `react-tabs-panels.server.mjs` (server: each unselected panel's markup
+ *    in a <noscript>, raw text where scripts run) and `react-tabs-panels.client.mjs` (browser: an unselected panel is left as
+ *    it is, neither hydrated nor rendered), so that a sample tab answers a tap before Redoc's code
+ *    is in (src/theme/Redoc/before.ts) without the other samples costing the page or Redoc's start.
  * 11. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
  *    dark copy (whose selectors are invalid), styled-components' markers and Redoc's universal
  *    rule, and, with one light colour mode, the theme's dark-mode rules from its stylesheet.
@@ -74,7 +76,8 @@ const LOADERS = [
   './prism-provider.server.cjs',
   './openapi-core.client.cjs',
   './redoc-store-loader.cjs',
-  './react-tabs-all-panels.mjs',
+  './react-tabs-panels.server.mjs',
+  './react-tabs-panels.client.mjs',
   './redoc-css-loader.cjs',
   './redoc-css.cjs',
 ];
@@ -177,12 +180,13 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
         },
         plugins: [
           new bundler.ProvidePlugin({Prism: [prismProvider, 'current']}),
-          // 10. Every sample's tab panel in the page (both builds: the markup must match).
+          // 10. Every sample's tab panel in the page, the unselected ones in a <noscript> (server),
+          // left as they are by React (browser).
           // Only Redoc's import: the swap's own import of react-tabs names a file inside the package.
           ...(isOn('redoc-tab-panels')
             ? [
               new bundler.NormalModuleReplacementPlugin(/^react-tabs$/, (resource: {request: string; context?: string}) => {
-                if (resource.context && /[\\/]redoc[\\/]bundles$/.test(resource.context)) resource.request = require.resolve('./react-tabs-all-panels.mjs');
+                if (resource.context && /[\\/]redoc[\\/]bundles$/.test(resource.context)) resource.request = require.resolve(isServer ? './react-tabs-panels.server.mjs' : './react-tabs-panels.client.mjs');
               }),
             ]
             : []),

@@ -9,19 +9,22 @@
  *   its section, the entry is shown active and its group open (`data-pre-active`,
  *   `data-pre-open`, styled by overrides/redoc/redoc.css); a second tap on an open group
  *   closes it; on a phone the menu closes on an operation and stays open on a group, as Redoc's;
- * - a sample tab: the tab is selected and its panel shown (every panel is prerendered:
- *   overrides/redoc/react-tabs-all-panels.mjs);
+ * - a sample tab: the tab is selected and its panel shown (every panel is prerendered, an
+ *   unselected one's markup kept as text in a <noscript>, parsed into the panel when it is first shown:
+ *   overrides/redoc/react-tabs-panels.server.mjs);
  * - the phone's floating menu button: the menu opens or closes (`data-pre-menu-open`).
  *
  * A page loaded with an operation's fragment, or a share link followed, shows that entry active
  * in the menu at once. When Redoc is ready (and no press is under way), `handOver` gives it the same
  * state: the entry the address names is announced to Redoc's history listener if its section is
  * still on screen (else Redoc's scroll spy is told the page
- * scrolled, and marks the entry on screen), each tab the reader chose is clicked again (Redoc's markup is already right: React only updates its own state), the
+ * scrolled, and marks the entry on screen), each tab the reader chose is clicked again (Redoc renders that sample in place of the one parsed from its <noscript>), the
  * menu is reopened if it was open, and the markers are removed.
  *
- * Only attributes and classes change: React 18 leaves attributes that differ from what it would
- * render alone when it hydrates, so Redoc hydrates the prerendered markup as it is.
+ * Apart from a panel's first showing, only attributes and classes change: React 18 leaves
+ * attributes that differ from what it would render alone when it hydrates, so Redoc hydrates the
+ * prerendered markup as it is (an unselected panel is not hydrated at all:
+ * overrides/redoc/react-tabs-panels.client.mjs).
  */
 
 export const PRE_OPEN = 'data-pre-open';
@@ -81,7 +84,13 @@ function selectTab(tab: HTMLElement): void {
     else other.removeAttribute('tabindex');
     const panelId = other.getAttribute('aria-controls');
     const panel = panelId ? document.getElementById(panelId) : null;
-    panel?.classList.toggle('react-tabs__tab-panel--selected', selected);
+    if (!panel) continue;
+    // Shown for the first time: its markup, text in a <noscript> where scripts run, is parsed into
+    // it (Redoc, once ready, leaves an unselected panel's content as it is, and renders its own
+    // when the panel is selected).
+    const stash = selected ? panel.querySelector(':scope > noscript') : null;
+    if (stash) panel.innerHTML = stash.textContent ?? '';
+    panel.classList.toggle('react-tabs__tab-panel--selected', selected);
   }
 }
 
