@@ -63,6 +63,7 @@ export default function leanMain(context: LoadContext): Plugin {
   const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
   const clientEntryPattern = new RegExp(`^${escapeRegExp(clientEntry)}$`);
+  const routesFile = path.join(context.generatedFilesDir, 'routes.js');
   // theme-common's package exports hide its files: the module is found from the package's entry.
   const intlUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'IntlUtils.js');
   const intlUtilsPattern = new RegExp(`^${escapeRegExp(intlUtils)}$`);
@@ -80,7 +81,7 @@ export default function leanMain(context: LoadContext): Plugin {
       const sortLoader = require.resolve('./ordinal-sort.cjs', {paths: [__dirname]});
       const pluralLoader = require.resolve('./english-plurals.cjs', {paths: [__dirname]});
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'IntlUtils.client.js'), sortLoader, pluralLoader, configLoader]);
+      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'IntlUtils.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), sortLoader, pluralLoader, configLoader]);
       return {
         ...devtool,
         module: {
@@ -99,6 +100,14 @@ export default function leanMain(context: LoadContext): Plugin {
             ]
             : []),
           ...(isOn('intl-utils') ? [new currentBundler.instance.NormalModuleReplacementPlugin(intlUtilsPattern, path.join(__dirname, 'IntlUtils.client.js'))] : []),
+          // Each route's loadable component created when the route is first used (see the file).
+          ...(isOn('lazy-component-creator')
+            ? [
+              new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+                if (resource.contextInfo?.issuer === routesFile) resource.request = path.join(__dirname, 'ComponentCreator.client.js');
+              }),
+            ]
+            : []),
           // Production only: the stock entry carries the dev server's hot-reload hook.
           ...(config.mode === 'production' && isOn('client-entry')
             ? [new currentBundler.instance.NormalModuleReplacementPlugin(clientEntryPattern, path.join(__dirname, 'clientEntry.client.js'))]

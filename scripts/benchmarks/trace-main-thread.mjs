@@ -12,6 +12,8 @@
 // Chromium's trace (Lighthouse's task model, so categories match its breakdown):
 // - the main-thread time after the first paint by category, and the blocking time (the part of
 //   each task over 50 ms, from first paint to the end of the trace: TBT measured, not simulated);
+// - the main-thread time and the script evaluation from navigation to the end of the trace, which
+//   do not move with where the first paint falls (work before it is counted too);
 // - each long task with the functions that took the most of it (sampling profiler; with source
 //   maps next to the scripts, as a build with DIAG_SOURCEMAP=1 emits them, positions are mapped
 //   to the source files);
@@ -224,6 +226,14 @@ function analyse(events, dir, url, counts, scale) {
   const x = (ms) => ms * scale;
   const fcpMs = toMs(fcp);
   const after = tasks.filter((t) => t.startTime >= fcpMs);
+  // From navigation, first paint or not: a figure that does not move with where the first paint falls.
+  const all = tasks.filter((t) => t.startTime >= 0);
+  let scriptAll = 0;
+  const walkAll = (task) => {
+    if (task.group.label === 'Script Evaluation') scriptAll += x(task.selfTime);
+    task.children.forEach(walkAll);
+  };
+  all.forEach(walkAll);
   const groups = {};
   const byName = {};
   for (const t of after) {
@@ -281,6 +291,8 @@ function analyse(events, dir, url, counts, scale) {
     fcp: fcpMs,
     blocking: after.reduce((s, t) => s + Math.max(0, x(t.duration) - 50), 0),
     mainThreadAfterFcp: x(after.reduce((s, t) => s + t.duration, 0)),
+    mainThreadAll: x(all.reduce((s, t) => s + t.duration, 0)),
+    scriptAll,
     groups,
     events: byName,
     functions,
@@ -331,7 +343,7 @@ try {
       console.log(
         `  [${dirs[d]}] blocking ${r(median(rs.map((x) => x.blocking)))} ms, long tasks ${median(rs.map((x) => x.long.length))}, main thread after FCP ${r(median(rs.map((x) => x.mainThreadAfterFcp)))} ms (` +
           groups.map(([g, ms]) => `${g} ${r(ms)}`).join(', ') +
-          `), React-owned elements ${median(rs.map((x) => x.reactOwned))} of ${median(rs.map((x) => x.elements))}, scripts evaluated ${r(median(rs.map((x) => x.scriptBytes)) / 1024)} KiB raw`,
+          `); from navigation: main thread ${r(median(rs.map((x) => x.mainThreadAll)))} ms, Script Evaluation ${r(median(rs.map((x) => x.scriptAll)))} ms; React-owned elements ${median(rs.map((x) => x.reactOwned))} of ${median(rs.map((x) => x.elements))}, scripts evaluated ${r(median(rs.map((x) => x.scriptBytes)) / 1024)} KiB raw`,
       );
       if (byEvent > 0) {
         const events = [...new Set(rs.flatMap((x) => Object.keys(x.events)))].map((e) => [e, median(rs.map((x) => x.events[e] ?? 0))]).sort((a, b) => b[1] - a[1]);
