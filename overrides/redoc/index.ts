@@ -35,9 +35,10 @@
  *    (a 500 ms task at a mid-range phone's speed).
  * 10. Every tab panel of the samples prerendered, the unselected ones inert: Redoc's `react-tabs`
  *    import is swapped for `react-tabs-panels.server.mjs` (server: each unselected panel's markup
- *    in a <noscript>, raw text where scripts run) and `react-tabs-panels.client.mjs` (browser: an unselected panel is left as
- *    it is, neither hydrated nor rendered), so that a sample tab answers a tap before Redoc's code
- *    is in (src/theme/Redoc/before.ts) without the other samples costing the page or Redoc's start.
+ *    in a <noscript>, raw text where scripts run) and `react-tabs-panels.client.mjs` (browser: an
+ *    unselected panel is left as it is, neither hydrated nor rendered), so that a sample tab
+ *    answers a tap before Redoc's code is in (src/theme/Redoc/before.ts) without the other samples
+ *    costing the page or Redoc's start.
  * 11. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
  *    dark copy (whose selectors are invalid), styled-components' markers and Redoc's universal
  *    rule, and, with one light colour mode, the theme's dark-mode rules from its stylesheet.
