@@ -15,6 +15,7 @@
 import React, {startTransition} from 'react';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
+import {quietWhileHydrating} from './HelmetProvider.client.js';
 
 /** Resolves in a new task (a message to self: not clamped as nested timers are). */
 function nextTask() {
@@ -95,6 +96,8 @@ async function start() {
   // true from the hydration's commit on, so the next change (the `data-has-hydrated` attribute,
   // then each client-side navigation) writes the full, final set once.
   if (hydrate) HelmetProvider.canUseDOM = false;
+  // While it is false, the provider's dispatchers see no instance (./HelmetProvider.client.js).
+  const Provider = quietWhileHydrating(HelmetProvider);
   // Its effect runs in the hydration's commit, after those of the app it follows.
   const HeadWritesAfterHydration = () => {
     React.useEffect(() => {
@@ -103,7 +106,7 @@ async function start() {
     return null;
   };
   const app = React.createElement(
-    HelmetProvider,
+    Provider,
     null,
     React.createElement(Router, null, React.createElement(App)),
     hydrate ? React.createElement(HeadWritesAfterHydration) : null,
