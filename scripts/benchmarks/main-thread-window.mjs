@@ -5,6 +5,7 @@
 //   node scripts/benchmarks/main-thread-window.mjs [--dir build] [--port 3410] [--runs 3] [--only signer] [--window 15] [--cpu 4]
 //   node scripts/benchmarks/main-thread-window.mjs --dir build --dir /tmp/reference-site/docs/website/build --paths reference
 //   node scripts/benchmarks/main-thread-window.mjs --dir build --only signer --read
+//   node scripts/benchmarks/main-thread-window.mjs --dir build --dir /tmp/reference-site/docs/website/build --paths reference --floor
 //
 // Lighthouse's main-thread figures end shortly after the page goes quiet, so work a page defers
 // (idle callbacks, timers, code loaded after the load event) escapes them. Here each page is
@@ -27,6 +28,13 @@
 // second (the reference), medians, ours / reference, with the main-thread target of issue 33
 // (ratio ≤ 0.4) and our long manual page against our landing page (≤ 1.5x). --paths after a --dir
 // maps our page paths to that build's (page-paths.json; `reference` for the public site).
+//
+// --floor: the first build's pages are also loaded without their scripts (script elements and
+// script preloads taken out of the HTML as it is served, script requests refused: ./no-script.mjs),
+// in alternation with the rest. That is what the page's HTML and CSS alone cost, the floor that no
+// work on our scripts can go under. A table follows: per page, the floor, ours, what our scripts
+// add, and the floor over the reference's figure, which says whether the 0.4 target is within reach
+// of script work at all (and the floor's long page / landing, for the 1.5x target).
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -34,8 +42,9 @@ import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {median} from './lighthouse-breakdown.mjs';
 import {buildArgs, cliArgs, pagesMatching} from './bench-args.mjs';
-import {loadPathMapping, mainThreadVerdict, pathFor, pathProblems, referenceTable} from './reference-compare.mjs';
+import {floorTable, loadPathMapping, mainThreadVerdict, pathFor, pathProblems, referenceTable} from './reference-compare.mjs';
 import {windowFigures} from './task-figures.mjs';
+import {withoutScripts} from './no-script.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(siteDir, 'package.json'));
@@ -46,6 +55,7 @@ const only = option('only', '');
 const windowS = Number(option('window', 15));
 const cpu = Number(option('cpu', 4));
 const read = process.argv.includes('--read');
+const floor = process.argv.includes('--floor');
 const readStep = Number(option('read-step', 900));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!(windowS > 0) || !(cpu >= 1) || !(runs >= 1)) {
@@ -71,6 +81,7 @@ if (problems.length) {
   process.exit(1);
 }
 const shortDir = (d) => relative(siteDir, d) || '.';
+const nameOf = (b) => (b.noScript ? `${shortDir(b.dir)}, no script` : shortDir(b.dir));
 
 const {chromium} = require('playwright-core');
 const lighthouseDir = dirname(require.resolve('lighthouse'));
@@ -92,9 +103,18 @@ function serve(dir, servePort) {
 }
 
 /** One load of `url`: the trace from the navigation to --window seconds after the load event. */
-async function measureOnce(browser, url) {
+async function measureOnce(browser, url, {noScript = false} = {}) {
   const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
   try {
+    if (noScript) {
+      await context.route('**/*', async (route) => {
+        const type = route.request().resourceType();
+        if (type === 'script') return route.abort();
+        if (type !== 'document') return route.continue();
+        const response = await route.fetch();
+        return route.fulfill({response, body: withoutScripts(await response.text()).html});
+      });
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
@@ -151,13 +171,14 @@ try {
   for (const [i, {dir}] of builds.entries()) console.log(`  ${shortDir(dir)} on http://127.0.0.1:${port + i}`);
   console.log('');
   for (const [label, ourPath] of PAGES) {
-    const perBuild = builds.map(({dir, paths}, build) => ({build, dir, label, ourPath, path: pathFor(paths, ourPath), runs: []}));
+    const perBuild = builds.map(({dir, paths}, build) => ({build, dir, label, ourPath, path: pathFor(paths, ourPath), port: port + build, runs: []}));
+    if (floor) perBuild.push({...perBuild[0], build: 'floor', noScript: true, runs: []});
     for (let run = 0; run < runs; run++) {
-      for (const [d, b] of perBuild.entries()) {
-        const f = await measureOnce(browser, `http://127.0.0.1:${port + d}${b.path}`);
+      for (const b of perBuild) {
+        const f = await measureOnce(browser, `http://127.0.0.1:${b.port}${b.path}`, {noScript: b.noScript});
         b.runs.push(f);
         console.log(
-          `${label} [${shortDir(b.dir)}] run ${run + 1}/${runs}: load ${r(f.loadMs)} ms${read ? `, read ${f.screens} screens, window ${r(f.windowEndMs)} ms` : ''}, main thread busy ${r(f.busy)} ms (until load ${r(f.busyUntilLoad)}, after ${r(f.busyAfterLoad)}), ` +
+          `${label} [${nameOf(b)}] run ${run + 1}/${runs}: load ${r(f.loadMs)} ms${read ? `, read ${f.screens} screens, window ${r(f.windowEndMs)} ms` : ''}, main thread busy ${r(f.busy)} ms (until load ${r(f.busyUntilLoad)}, after ${r(f.busyAfterLoad)}), ` +
             `long tasks ${f.longTasks} (${r(f.longTaskTotal)} ms, blocking ${r(f.blocking)} ms), last task ended at ${r(f.lastTaskEnd)} ms`,
         );
       }
@@ -174,7 +195,7 @@ const span = read ? 'the end of the reading (see --read)' : `${windowS} s after 
 console.log(`\nMedians (ms, real time at CPU ${cpu}x, from the navigation to ${span}):`);
 for (const b of results) {
   console.log(
-    `  ${b.label} [${shortDir(b.dir)}] ${b.path}: busy ${r(m(b, 'busy'))} (until load ${r(m(b, 'busyUntilLoad'))}, after ${r(m(b, 'busyAfterLoad'))}), ` +
+    `  ${b.label} [${nameOf(b)}] ${b.path}: busy ${r(m(b, 'busy'))} (until load ${r(m(b, 'busyUntilLoad'))}, after ${r(m(b, 'busyAfterLoad'))}), ` +
       `long tasks ${m(b, 'longTasks')} (${r(m(b, 'longTaskTotal'))} ms, blocking ${r(m(b, 'blocking'))} ms), load ${r(m(b, 'loadMs'))}`,
   );
 }
@@ -200,4 +221,9 @@ if (builds.length > 1) {
       heading: `medians of ${runs} run(s), ms from the navigation to ${span} at CPU ${cpu}x`,
     })}`,
   );
+}
+if (floor) {
+  const runsOf = (build, ourPath) => results.find((b) => b.build === build && b.ourPath === ourPath)?.runs.map((f) => f.busy);
+  const pages = PAGES.map(([label, ourPath]) => ({label, ourPath, floor: runsOf('floor', ourPath), ours: runsOf(0, ourPath), reference: builds.length > 1 ? runsOf(1, ourPath) : undefined}));
+  console.log(`\n${floorTable({pages, heading: `main-thread busy, medians of ${runs} run(s), ms from the navigation to ${span} at CPU ${cpu}x`})}`);
 }

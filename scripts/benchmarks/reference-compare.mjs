@@ -169,3 +169,45 @@ export function referenceTable({pages, metrics, longPageMetric, oursName, refere
   out.push(failures ? `${failures} target(s) missed.` : 'Every target met.');
   return out.join('\n');
 }
+
+/**
+ * The floor table (main-thread-window.mjs --floor): per page, the main-thread time of our page
+ * without its scripts (the floor), ours as served, what our scripts add, and, with a reference, the
+ * floor over the reference's time: at or under the main-thread target, the target is within reach of
+ * work on our scripts; over it, not even a page that ran no script would meet it. Then the long page
+ * over the landing page for the floor and for ours.
+ * @param {object} o
+ * @param {{label: string, ourPath: string, floor: number[], ours: number[], reference?: number[]}[]} o.pages runs, ms
+ * @param {string} [o.heading] what the figures are
+ */
+export function floorTable({pages, heading = '', targets = TARGETS}) {
+  const out = [];
+  const withReference = pages.some((p) => p.reference?.length);
+  out.push(`Floor: our pages without their scripts (HTML and CSS alone)${heading ? `, ${heading}` : ''}`);
+  const pad = (s, n) => String(s).padEnd(n);
+  const lpad = (s, n) => String(s).padStart(n);
+  const labelWidth = Math.max(18, ...pages.map((p) => p.label.length + 2));
+  out.push(
+    (pad('page', labelWidth) + lpad('floor', 7) + lpad('ours', 7) + lpad('scripts add', 13) + (withReference ? lpad('ref', 7) + lpad('floor/ref', 11) + lpad('ours/ref', 10) + '  within reach of script work?' : '')).trimEnd(),
+  );
+  for (const p of pages) {
+    const [f, o] = [median(p.floor), median(p.ours)];
+    let row = pad(p.label, labelWidth) + lpad(fmt(f), 7) + lpad(fmt(o), 7) + lpad(fmt(o - f), 13);
+    if (withReference) {
+      const ref = median(p.reference ?? []);
+      const fr = ratio(f, ref);
+      const reach = fr === null ? 'n/a' : fr <= targets.mainThreadRatio ? `yes (floor ≤ ${targets.mainThreadRatio})` : `no (floor > ${targets.mainThreadRatio})`;
+      row += lpad(fmt(ref), 7) + lpad(fmtRatio(fr), 11) + lpad(fmtRatio(ratio(o, ref)), 10) + `  ${reach}`;
+    }
+    out.push(row.trimEnd());
+  }
+  const longPage = pages.find((p) => p.ourPath === LONG_PAGE_PATH);
+  const landing = pages.find((p) => p.ourPath === LANDING_PATH);
+  if (longPage && landing) {
+    const f = ratio(median(longPage.floor), median(landing.floor));
+    const o = ratio(median(longPage.ours), median(landing.ours));
+    const x = (r) => (r === null ? 'n/a' : `${r.toFixed(2)}x`);
+    out.push(`${longPage.label} / landing: floor ${x(f)}, ours ${x(o)} (target ≤ ${targets.longPageOverLanding}x${f !== null && f > targets.longPageOverLanding ? ': over it even without scripts' : ''})`);
+  }
+  return out.join('\n');
+}

@@ -13,6 +13,7 @@ import {
   pathProblems,
   ratio,
   referenceTable,
+  floorTable,
   servedAs,
   tbtVerdict,
 } from '../../scripts/benchmarks/reference-compare.mjs';
@@ -151,5 +152,30 @@ describe('the ours / reference table', () => {
     expect(text).toContain('long manual page / landing: not measured');
     expect(text.split('\n')[0]).toBe('Ours (a) / reference (b)');
     expect(text.split('\n').at(-1)).toBe('Every target met.');
+  });
+});
+
+describe('floorTable', () => {
+  const pages = [
+    {label: 'landing', ourPath: '/doc/', floor: [330, 340, 337], ours: [700, 690, 699], reference: [6300, 5800, 6000]},
+    {label: 'long manual page', ourPath: '/doc/manual/operate/run-signer-node', floor: [640, 650, 642], ours: [1370, 1360, 1369], reference: [3000, 3061, 2900]},
+    {label: 'protocol (maths)', ourPath: '/doc/mithril/advanced/mithril-protocol/protocol', floor: [949, 950, 940], ours: [1200, 1206, 1210], reference: [1800, 1833, 1780]},
+  ];
+
+  it('says per page what our scripts add and whether the floor itself is within the target', () => {
+    const text = floorTable({pages, heading: 'test'});
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Floor: our pages without their scripts (HTML and CSS alone), test');
+    const row = (label: string) => lines.find((l) => l.startsWith(label))!.split(/\s{2,}/);
+    // floor, ours, scripts add, reference, floor/ref, ours/ref, verdict
+    expect(row('landing')).toEqual(['landing', '337', '699', '362', '6000', '0.06', '0.12', 'yes (floor ≤ 0.4)']);
+    expect(row('protocol (maths)')).toEqual(['protocol (maths)', '949', '1206', '257', '1800', '0.53', '0.67', 'no (floor > 0.4)']);
+    expect(lines.at(-1)).toBe('long manual page / landing: floor 1.91x, ours 1.96x (target ≤ 1.5x: over it even without scripts)');
+  });
+
+  it('prints no reference columns without a reference', () => {
+    const text = floorTable({pages: pages.map(({reference, ...p}) => p)});
+    expect(text).not.toContain('floor/ref');
+    expect(text.split('\n').find((l) => l.startsWith('landing'))!.split(/\s{2,}/)).toEqual(['landing', '337', '699', '362']);
   });
 });
