@@ -118,6 +118,8 @@ export function pathProblems(builds, ourPaths, check = (dir, path) => servedAs(d
 
 const fmt = (x, unit = '') => (Number.isFinite(x) ? `${Math.round(x)}${unit}` : '?');
 const fmtRatio = (r) => (r === null ? 'n/a' : r.toFixed(2));
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
 const mark = (v) => (v.pass ? 'pass' : 'FAIL');
 
 /**
@@ -138,8 +140,6 @@ export function referenceTable({pages, metrics, longPageMetric, oursName, refere
   const bi = benchmarkIndexes.filter(Number.isFinite);
   const host = bi.length ? `; host benchmarkIndex median ${fmt(median(bi))} [${fmt(Math.min(...bi))}-${fmt(Math.max(...bi))}]` : '';
   out.push(`Ours (${oursName}) / reference (${referenceName})${heading ? `, ${heading}` : ''}${host}`);
-  const pad = (s, n) => String(s).padEnd(n);
-  const lpad = (s, n) => String(s).padStart(n);
   const labelWidth = Math.max(18, ...pages.map((p) => p.label.length + 2));
   const verdictWidth = 24;
   out.push((pad('page', labelWidth) + metrics.map((m) => lpad(`${m.title}: ours`, 20) + lpad('ref', 8) + lpad('ratio', 7) + (m.verdict ? pad('  verdict', verdictWidth) : '')).join('')).trimEnd());
@@ -184,8 +184,6 @@ export function floorTable({pages, heading = '', targets = TARGETS}) {
   const out = [];
   const withReference = pages.some((p) => p.reference?.length);
   out.push(`Floor: our pages without their scripts (HTML and CSS alone)${heading ? `, ${heading}` : ''}`);
-  const pad = (s, n) => String(s).padEnd(n);
-  const lpad = (s, n) => String(s).padStart(n);
   const labelWidth = Math.max(18, ...pages.map((p) => p.label.length + 2));
   out.push(
     (pad('page', labelWidth) + lpad('floor', 7) + lpad('ours', 7) + lpad('scripts add', 13) + (withReference ? lpad('ref', 7) + lpad('floor/ref', 11) + lpad('ours/ref', 10) + '  within reach of script work?' : '')).trimEnd(),
