@@ -74,6 +74,8 @@ test('code-block buttons are in the prerendered page, and answer while the artic
   expect(blocks).toBeGreaterThan(40);
   expect((html.match(/class="clean-btn code-copy/g) ?? []).length, 'a copy button per block in the HTML').toBe(blocks);
   expect((html.match(/class="clean-btn code-wrap/g) ?? []).length, 'a word-wrap button per block in the HTML').toBe(blocks);
+  // Their icons are drawn by CSS (src/theme/CodeBlock/Buttons/styles.module.css): no element inside a button.
+  expect(html.match(/<button[^>]*class="clean-btn code-(copy|wrap)[^>]*>(?!<\/button>)/g) ?? [], 'code-block buttons with inline markup').toEqual([]);
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/doc/manual/operate/run-signer-node');
@@ -83,8 +85,18 @@ test('code-block buttons are in the prerendered page, and answer while the artic
   await block.hover();
   const copy = block.getByRole('button', {name: 'Copy code to clipboard'});
   await expect(copy).toBeVisible();
+  const icon = (pseudo: '::before' | '::after') =>
+    block.locator('button.code-copy').evaluate((button, which) => {
+      const style = getComputedStyle(button, which);
+      return {mask: style.maskImage || style.webkitMaskImage, opacity: style.opacity, width: style.width};
+    }, pseudo);
+  expect((await icon('::before')).mask, 'copy icon drawn').toContain('data:image/svg+xml');
+  expect((await icon('::before')).width).toBe('18px');
+  expect((await icon('::after')).opacity, 'no tick before copying').toBe('0');
   await copy.click();
   await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  // The tick replaces the copy icon (after its transition).
+  await expect.poll(async () => (await icon('::after')).opacity, {message: 'tick shown once copied'}).toBe('1');
   const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).filter(Boolean);
   const code = await block.locator('pre code').innerText();
   expect(lines(await page.evaluate(() => navigator.clipboard.readText()))).toEqual(lines(code));
