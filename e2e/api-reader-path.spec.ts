@@ -238,8 +238,8 @@ test.describe('API reference, desktop: Redoc starts out of the way', () => {
   test("Redoc's code is requested only after the first press, once the reader has been still for 300 ms", async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);
-    // The reader's input (src/utils/quiet.ts: READER_INPUTS): when each event was made, no later than
-    // the quiet watcher notes it.
+    // The reader's input (src/utils/deferredRedoc.ts: INPUT_EVENTS): when each event was made, no later than
+    // the watcher notes it.
     await page.evaluate(() => {
       const w = window as unknown as {__inputs: number[]};
       w.__inputs = [];
@@ -263,7 +263,7 @@ test.describe('API reference, desktop: Redoc starts out of the way', () => {
     const requested = scripts.filter((start) => start > first);
     expect(requested.length, "Redoc's code was requested after the first interaction").toBeGreaterThan(0);
     // Each script came at least 300 ms after the input before it: none started under the press.
-    // (The quiet watcher, created after the first input, once called the reader quiet in mid-press.)
+    // (A watcher created after the first input once called the reader still in mid-press.)
     for (const start of requested) {
       const before = Math.max(...inputs.filter((t) => t < start));
       expect(start - before, `script requested ${(start - before).toFixed(0)} ms after the last input`).toBeGreaterThanOrEqual(295);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {WAKE_EVENTS, clickToReplay, firstWake} from './deferredRedoc';
+import {INPUT_EVENTS, QUIET_MS, WAKE_EVENTS, afterFirstInteraction, clickToReplay} from './deferredRedoc';
 
 /** Whether the promise has settled once pending microtasks have run. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -9,24 +9,71 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-describe('firstWake', () => {
-  it.each(WAKE_EVENTS)('resolves on %s', async (type) => {
+/** Timers that run only when the test moves the clock. */
+function fakeTimers() {
+  let now = 0;
+  let timers: {at: number; callback: () => void}[] = [];
+  return {
+    setTimer(callback: () => void, ms: number) {
+      const timer = {at: now + ms, callback};
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer(handle: unknown) {
+      timers = timers.filter((timer) => timer !== handle);
+    },
+    advance(ms: number) {
+      now += ms;
+      for (const timer of timers.filter((t) => t.at <= now)) {
+        timers = timers.filter((t) => t !== timer);
+        timer.callback();
+      }
+    },
+    pending: () => timers.length,
+  };
+}
+
+const send = (target: EventTarget, type: string) => target.dispatchEvent(new Event(type));
+
+describe('afterFirstInteraction', () => {
+  it.each(WAKE_EVENTS)(`resolves ${QUIET_MS} ms after a %s`, async (type) => {
     const target = new EventTarget();
-    const woken = firstWake(target);
-    expect(await settled(woken)).toBe(false);
-    target.dispatchEvent(new Event(type));
-    expect(await settled(woken)).toBe(true);
+    const timers = fakeTimers();
+    const ready = afterFirstInteraction(target, {timers});
+    send(target, type);
+    timers.advance(QUIET_MS - 1);
+    expect(await settled(ready)).toBe(false);
+    timers.advance(1);
+    expect(await settled(ready)).toBe(true);
   });
 
-  it('does not resolve on a scroll (the page scrolls itself to a linked operation) nor on a load', async () => {
+  it('does not start on a scroll (the page scrolls itself to a linked operation), a load or a lone click', async () => {
     const target = new EventTarget();
-    const woken = firstWake(target);
-    for (const type of ['scroll', 'load', 'resize', 'visibilitychange']) target.dispatchEvent(new Event(type));
-    expect(await settled(woken)).toBe(false);
+    const timers = fakeTimers();
+    const ready = afterFirstInteraction(target, {timers});
+    for (const type of ['scroll', 'load', 'resize', 'visibilitychange', 'click']) send(target, type);
+    expect(timers.pending()).toBe(0);
+    timers.advance(QUIET_MS * 10);
+    expect(await settled(ready)).toBe(false);
   });
 
-  it('stops listening once woken', async () => {
+  it.each(INPUT_EVENTS)('a %s after the first interaction pushes the start back', async (type) => {
     const target = new EventTarget();
+    const timers = fakeTimers();
+    const ready = afterFirstInteraction(target, {timers});
+    send(target, 'pointerdown');
+    timers.advance(QUIET_MS - 50);
+    send(target, type);
+    timers.advance(QUIET_MS - 1);
+    expect(await settled(ready)).toBe(false);
+    timers.advance(1);
+    expect(await settled(ready)).toBe(true);
+    expect(timers.pending()).toBe(0);
+  });
+
+  it('stops listening once resolved', async () => {
+    const target = new EventTarget();
+    const timers = fakeTimers();
     const added: string[] = [];
     const removed: string[] = [];
     const add = target.addEventListener.bind(target);
@@ -39,11 +86,15 @@ describe('firstWake', () => {
       removed.push(type);
       remove(type, listener, options);
     };
-    const woken = firstWake(target);
-    target.dispatchEvent(new Event('keydown'));
-    await woken;
-    expect(added.sort()).toEqual([...WAKE_EVENTS].sort());
-    expect(removed.sort()).toEqual([...WAKE_EVENTS].sort());
+    const ready = afterFirstInteraction(target, {timers});
+    send(target, 'keydown');
+    timers.advance(QUIET_MS);
+    await ready;
+    const expected = [...new Set<string>([...WAKE_EVENTS, ...INPUT_EVENTS])].sort();
+    expect(added.sort()).toEqual(expected);
+    expect(removed.sort()).toEqual(expected);
+    send(target, 'keydown');
+    expect(timers.pending()).toBe(0);
   });
 });
 

@@ -10,24 +10,56 @@
  * (pointer, touch, wheel, key, focus). A page rendered by the browser itself (client-side
  * navigation, the development server) loads it at once.
  *
- * React (18) drops a click on a part of the page whose code is not loaded yet. `rememberClick`
- * notes such a click and `replayClick` repeats it once Redoc has hydrated, so that the first tap
- * on a control is not lost. A click on a link is not repeated: the browser already followed it.
+ * The chunk's evaluation is one long task: it waits until the reader has been still for
+ * `QUIET_MS`, so that a first tap is not queued behind it (`npm run bench:api-click`).
+ *
+ * React (18) drops a click on a part of the page whose code is not loaded yet. `clickToReplay`
+ * names the control such a click should be repeated on once Redoc has hydrated, so that the
+ * first tap on a control is not lost. A click on a link is not repeated: the browser already followed it.
  */
-/** What starts the download of Redoc's code: the reader doing something with the page (not a scroll: the page scrolls itself to a linked operation). */
+/** What starts the wait for Redoc's code: the reader doing something with the page (not a scroll: the page scrolls itself to a linked operation). */
 export const WAKE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] as const;
 
+/** The reader's input that holds the start back (a press ends with a click). */
+export const INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'click'] as const;
+
 /**
- * Resolves at the reader's first interaction with `target` (capture phase, so that a handler
- * that stops an event does not hide it).
+ * Milliseconds without input before Redoc's code is fetched and run: longer than a tap takes, so
+ * that its evaluation (one long task) does not fall between the reader's press and its click.
  */
-export function firstWake(target: EventTarget): Promise<void> {
+export const QUIET_MS = 300;
+
+export interface Timers {
+  setTimer(callback: () => void, ms: number): unknown;
+  clearTimer(handle: unknown): void;
+}
+
+const browserTimers: Timers = {
+  setTimer: (callback, ms) => setTimeout(callback, ms),
+  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Resolves once the reader has interacted with `target` (a wake event) and then made no input for
+ * `quietMs`: each input pushes the moment back. Listens in the capture phase (a handler that stops
+ * an event does not hide it), passively, from the call on, and stops once resolved.
+ */
+export function afterFirstInteraction(target: EventTarget, {quietMs = QUIET_MS, timers = browserTimers}: {quietMs?: number; timers?: Timers} = {}): Promise<void> {
+  const types = [...new Set<string>([...WAKE_EVENTS, ...INPUT_EVENTS])];
+  const wakes: readonly string[] = WAKE_EVENTS;
   return new Promise((resolve) => {
-    const wake = (): void => {
-      for (const type of WAKE_EVENTS) target.removeEventListener(type, wake, {capture: true});
+    let timer: unknown = null;
+    const onEvent = (event: Event): void => {
+      // Only a wake event starts the count; input after it pushes the end back.
+      if (timer === null && !wakes.includes(event.type)) return;
+      if (timer !== null) timers.clearTimer(timer);
+      timer = timers.setTimer(settle, quietMs);
+    };
+    const settle = (): void => {
+      for (const type of types) target.removeEventListener(type, onEvent, {capture: true});
       resolve();
     };
-    for (const type of WAKE_EVENTS) target.addEventListener(type, wake, {capture: true, passive: true});
+    for (const type of types) target.addEventListener(type, onEvent, {capture: true, passive: true});
   });
 }
 

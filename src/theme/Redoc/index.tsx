@@ -1,9 +1,8 @@
 import React, {Suspense, lazy, useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import type OriginalRedoc from '@theme-original/Redoc';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {readerQuiet} from '@site/src/utils/quiet';
 import {isHydrating} from '@site/src/utils/hydration';
-import {clickToReplay, firstWake} from '@site/src/utils/deferredRedoc';
+import {afterFirstInteraction, clickToReplay} from '@site/src/utils/deferredRedoc';
 import {answerBeforeRedoc, type BeforeRedoc} from './before';
 
 type Props = ComponentProps<typeof OriginalRedoc>;
@@ -33,8 +32,8 @@ function Mounted({onReady}: {onReady: () => void}): null {
  *    loads and `island.tsx` hydrates the reference as a root of its own. A click made before that
  *    is repeated once Redoc is ready (`data-redoc-ready` on the <main>). A page the browser
  *    renders itself (client-side navigation) renders Redoc at once.
- * 3. Out of the reader's way: Redoc's start waits while the reader is acting (no input for 300 ms,
- *    src/utils/quiet.ts), so that a first tap does not queue behind it (`npm run bench:api-click`).
+ * 3. Out of the reader's way: Redoc's start waits while the reader is acting (no input for 300 ms
+ *    after the first interaction), so that a first tap does not queue behind it (`npm run bench:api-click`).
  *
  * The sections are laid out once, as the page is parsed. They used to be hidden from rendering
  * (`content-visibility`) and revealed one per frame after load: 43 layouts of the whole page
@@ -73,8 +72,8 @@ export default function RedocWrapper(props: Props): ReactNode {
     let cancelled = false;
     let started = false;
     // The reader's input is watched from now on, before any interaction: a watcher created at the
-    // first interaction would not have seen it, and would call the reader quiet in mid-press.
-    const quiet = readerQuiet();
+    // first interaction would not have seen it, and would call the reader still in mid-press.
+    const interacted = afterFirstInteraction(window);
     let unmount: (() => void) | undefined;
     let addressChanged: (() => void) | undefined;
     const answer = answerBeforeRedoc(container);
@@ -96,10 +95,9 @@ export default function RedocWrapper(props: Props): ReactNode {
       if (target) pendingClick.current = target;
     };
     window.addEventListener('click', onClick, {capture: true});
-    firstWake(window)
-      // The chunk is large (its evaluation is one long task): it is fetched and run once the
-      // interaction that woke it is over, not between the reader's pointer and their click.
-      .then(() => new Promise<void>((resolve) => quiet.whenQuiet(resolve)))
+    // The chunk is large (its evaluation is one long task): it is fetched and run once the
+    // interaction that woke it is over, not between the reader's pointer and their click.
+    interacted
       .then(() => import('./island'))
       .then(({hydrateIsland}) => {
         if (cancelled) return;
