@@ -347,8 +347,9 @@ test.describe('the API reference page', () => {
     expect(await insertedRules(), 'rules styled-components inserted as Redoc started').toBe(0);
     expect(await looks()).toEqual(served);
     const allAfter = await page.evaluate(lookOfEach, PROPS);
-    // The other samples' markup is text until shown (overrides/redoc/react-tabs-panels.server.mjs).
-    expect(all.length).toBeGreaterThan(9_000);
+    // The other samples' markup is text until shown (overrides/redoc/react-tabs-panels.server.mjs),
+    // the endpoints' server lists are rendered when opened (overrides/redoc/servers-on-open-loader.cjs).
+    expect(all.length).toBeGreaterThan(8_000);
     const changed = await page.evaluate(
       (indexes) => indexes.map((i) => (window as unknown as {__served: Element[]}).__served[i].outerHTML.slice(0, 100)),
       allAfter.flatMap((look, i) => (look !== all[i] && look.split('=>')[0] === all[i].split('=>')[0] ? [i] : [])),
@@ -424,6 +425,39 @@ test.describe('the API reference page', () => {
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(navbarBottom);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
+});
+
+test("an endpoint bar's list of servers is rendered when the bar first opens, not with the page", async ({page}) => {
+  const SERVERS = 5; // servers of openapi.yaml
+  /** Per operation: whether its server list is hidden from assistive technology, and its items' URLs. */
+  const lists = () =>
+    page.locator('[data-section-id*="/operation/"] .http-verb').evaluateAll((verbs) =>
+      verbs.map((verb) => {
+        const list = verb.closest('button')!.nextElementSibling!;
+        return {hidden: list.getAttribute('aria-hidden'), urls: Array.from(list.children, (item) => item.lastElementChild?.textContent ?? '')};
+      }),
+    );
+  await page.goto(API);
+  await waitForHydration(page);
+  const served = await lists();
+  expect(served).toHaveLength(operations.length);
+  // overrides/redoc/servers-on-open-loader.cjs: the closed lists hold no element.
+  expect(served.filter(({hidden, urls}) => hidden !== 'true' || urls.length > 0), 'server lists in the served page').toEqual([]);
+
+  await wakeRedoc(page);
+  const bar = section(page, 'getCertificates').locator('button:has(.http-verb)');
+  await bar.click();
+  const list = bar.locator('xpath=following-sibling::div[1]');
+  await expect(list).toHaveAttribute('aria-hidden', 'false');
+  await expect(list.locator(':scope > div')).toHaveCount(SERVERS);
+  await expect(list.locator(':scope > div').first()).toBeVisible();
+  await expect(list).toContainText('https://aggregator.release-mainnet.api.mithril.network/aggregator/certificates');
+  // Closed again: hidden, its items kept (it shrinks with its own animation).
+  await bar.click();
+  await expect(list).toHaveAttribute('aria-hidden', 'true');
+  await expect(list.locator(':scope > div')).toHaveCount(SERVERS);
+  // The other operations' lists are still empty.
+  expect((await lists()).filter(({urls}) => urls.length > 0)).toHaveLength(1);
 });
 
 test('without JavaScript the prerendered page lists all 31 operations with their paths', async ({browser}) => {
