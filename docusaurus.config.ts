@@ -214,6 +214,8 @@ const config: Config = {
     './overrides/docusaurus/index.ts',
     // Diagrams drawn when written: bundler cache keyed by the drawings, diagrams/ watched (see the file).
     './plugins/static-diagrams/index.ts',
+    // V8 compiles the functions of main.js and the runtime while they download (see the file).
+    './plugins/compile-hints/index.ts',
     // Same-origin copy of KaTeX's stylesheet and woff2 fonts, used if the CDN sheet fails.
     './plugins/katex-fallback/index.ts',
     // X.html beside each X/index.html (and redirect stub), for GitHub Pages' path rules.
