@@ -1,5 +1,6 @@
 /**
- * Local Docusaurus plugin: V8's explicit compile hint on the two scripts every page runs at load.
+ * Local Docusaurus plugin: V8's explicit compile hint on the two scripts every page runs at load,
+ * and on Redoc's chunk.
  *
  * V8 compiles a function the first time it is called ("lazily"), on the main thread, unless it
  * knows the function will run at once. The scripts a page loads are downloaded and parsed on a
@@ -9,9 +10,13 @@
  * as the file's first line tells V8 (Chromium 136 and later) to compile every function of the file
  * eagerly, on the streaming thread, while the file downloads. Other browsers read a comment.
  *
- * Only `runtime~main` and `main` get it: nearly all their code runs while a page hydrates (the
- * React renderer, the router, the app's shell). A route's chunks, and Redoc's, run only part of
- * their code: compiling all of it would be work done for nothing.
+ * `runtime~main` and `main` get it: nearly all their code runs while a page hydrates (the React
+ * renderer, the router, the app's shell). So does the chunk holding Redoc's bundle (found by a
+ * string of Redoc's own, `REDOC_MARKER`): the API reference runs most of it when Redoc starts, at
+ * the reader's first interaction, where the hint took about 12 % off the main thread's time
+ * (1,505 -> 1,325 ms at 4x, medians of 6 alternated starts). A route's chunks run only part of
+ * their code (a page's MDX is not rendered, its article is kept as served): compiling all of it
+ * would be work done for nothing.
  *
  * The line is added after minification (which drops comments) and before the content hashes are
  * computed, so that a file's name still follows its content; a source map, when one is made,
@@ -25,9 +30,17 @@ import {addCacheDependencies} from '../../overrides/bundler-cache';
 /** V8's explicit compile hint for a whole file (https://v8.dev/blog/explicit-compile-hints). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** Whether a client asset is one of the scripts that get the hint: the runtime and main chunks. */
+/** Whether a client asset is the runtime or main script (hinted by name). */
 export function wantsCompileHint(file: string): boolean {
   return /^assets\/js\/(runtime~)?main\.[0-9a-f]+\.js$/.test(file);
+}
+
+/** A class name only Redoc's bundle writes (its Markdown blocks): marks the chunk that holds it. */
+export const REDOC_MARKER = '"redoc-markdown "';
+
+/** Whether a client script asset holds Redoc's bundle (hinted by content). */
+export function holdsRedoc(file: string, code: string): boolean {
+  return /^assets\/js\/[\w~-]+\.[0-9a-f]+\.js$/.test(file) && code.includes(REDOC_MARKER);
 }
 
 const NAME = 'compile-hints';
@@ -41,13 +54,19 @@ export function compileHintsBundlerPlugin(): {apply(compiler: Compiler): void} {
         // Just after the minifier (stage OPTIMIZE_SIZE), before source maps and the real content hash.
         compilation.hooks.processAssets.tap({name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1}, (assets) => {
           let hinted = 0;
+          let redoc = 0;
           for (const file of Object.keys(assets)) {
-            if (!wantsCompileHint(file)) continue;
+            const byName = wantsCompileHint(file);
+            const isRedoc = !byName && file.endsWith('.js') && holdsRedoc(file, String(assets[file].source()));
+            if (!byName && !isRedoc) continue;
             compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source));
-            hinted += 1;
+            if (byName) hinted += 1;
+            else redoc += 1;
           }
-          if (hinted !== 2) {
-            compilation.errors.push(new compiler.webpack.WebpackError(`[${NAME}] expected the runtime~main and main scripts among the assets, found ${hinted} (plugins/compile-hints)`));
+          if (hinted !== 2 || redoc !== 1) {
+            compilation.errors.push(
+              new compiler.webpack.WebpackError(`[${NAME}] expected the runtime~main and main scripts and one chunk holding Redoc among the assets, found ${hinted} and ${redoc} (plugins/compile-hints)`),
+            );
           }
         });
       });
@@ -59,7 +78,8 @@ export default function compileHints(): Plugin {
   return {
     name: NAME,
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      // Production client builds only (the development server's files have no hash in their names).
+      if (isServer || config.mode !== 'production') return {};
       // A change to this file must evict the bundler's persistent cache.
       addCacheDependencies(config, NAME, [__filename]);
       return {plugins: [compileHintsBundlerPlugin()]};
