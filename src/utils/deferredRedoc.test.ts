@@ -71,6 +71,28 @@ describe('afterFirstInteraction', () => {
     expect(timers.pending()).toBe(0);
   });
 
+  it('stops listening, and never resolves, once its signal aborts (the page left first)', async () => {
+    const target = new EventTarget();
+    const timers = fakeTimers();
+    const leaving = new AbortController();
+    const ready = afterFirstInteraction(target, {timers, signal: leaving.signal});
+    send(target, 'pointerdown');
+    expect(timers.pending()).toBe(1);
+    leaving.abort();
+    expect(timers.pending(), 'the count under way is dropped').toBe(0);
+    send(target, 'keydown');
+    timers.advance(QUIET_MS * 10);
+    expect(timers.pending()).toBe(0);
+    expect(await settled(ready)).toBe(false);
+    // Already aborted: nothing is listened to at all.
+    const gone = new AbortController();
+    gone.abort();
+    const never = afterFirstInteraction(target, {timers, signal: gone.signal});
+    send(target, 'pointerdown');
+    expect(timers.pending()).toBe(0);
+    expect(await settled(never)).toBe(false);
+  });
+
   it('stops listening once resolved', async () => {
     const target = new EventTarget();
     const timers = fakeTimers();

@@ -42,9 +42,13 @@ const browserTimers: Timers = {
 /**
  * Resolves once the reader has interacted with `target` (a wake event) and then made no input for
  * `quietMs`: each input pushes the moment back. Listens in the capture phase (a handler that stops
- * an event does not hide it), passively, from the call on, and stops once resolved.
+ * an event does not hide it), passively, from the call on, and stops once resolved, or once
+ * `signal` aborts (the page left before any interaction: the promise then never resolves).
  */
-export function afterFirstInteraction(target: EventTarget, {quietMs = QUIET_MS, timers = browserTimers}: {quietMs?: number; timers?: Timers} = {}): Promise<void> {
+export function afterFirstInteraction(
+  target: EventTarget,
+  {quietMs = QUIET_MS, timers = browserTimers, signal}: {quietMs?: number; timers?: Timers; signal?: AbortSignal} = {},
+): Promise<void> {
   const types = [...new Set<string>([...WAKE_EVENTS, ...INPUT_EVENTS])];
   const wakes: readonly string[] = WAKE_EVENTS;
   return new Promise((resolve) => {
@@ -55,10 +59,17 @@ export function afterFirstInteraction(target: EventTarget, {quietMs = QUIET_MS, 
       if (timer !== null) timers.clearTimer(timer);
       timer = timers.setTimer(settle, quietMs);
     };
-    const settle = (): void => {
+    const stop = (): void => {
       for (const type of types) target.removeEventListener(type, onEvent, {capture: true});
+      if (timer !== null) timers.clearTimer(timer);
+    };
+    const settle = (): void => {
+      signal?.removeEventListener('abort', stop);
+      stop();
       resolve();
     };
+    if (signal?.aborted) return;
+    signal?.addEventListener('abort', stop, {once: true});
     for (const type of types) target.addEventListener(type, onEvent, {capture: true, passive: true});
   });
 }

@@ -73,7 +73,8 @@ export default function RedocWrapper(props: Props): ReactNode {
     let started = false;
     // The reader's input is watched from now on, before any interaction: a watcher created at the
     // first interaction would not have seen it, and would call the reader still in mid-press.
-    const interacted = afterFirstInteraction(window);
+    const leaving = new AbortController();
+    const interacted = afterFirstInteraction(window, {signal: leaving.signal});
     let unmount: (() => void) | undefined;
     let addressChanged: (() => void) | undefined;
     const answer = answerBeforeRedoc(container);
@@ -116,6 +117,7 @@ export default function RedocWrapper(props: Props): ReactNode {
       .catch((error: unknown) => console.error('API reference: Redoc could not be loaded', error));
     return () => {
       cancelled = true;
+      leaving.abort();
       answer.dispose();
       window.removeEventListener('click', onClick, {capture: true});
       // Not during the app's own commit: React warns about unmounting a root while rendering.
