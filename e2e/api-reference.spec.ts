@@ -460,6 +460,38 @@ test("an endpoint bar's list of servers is rendered when the bar first opens, no
   expect((await lists()).filter(({urls}) => urls.length > 0)).toHaveLength(1);
 });
 
+test("the JSON samples' punctuation is text in Redoc's dimmer colour, and the samples read, copy and fold as before", async ({page}) => {
+  await page.goto(API);
+  await waitForHydration(page);
+  const samples = page.locator('.redoc-json');
+  expect(await samples.count()).toBeGreaterThan(20);
+  // overrides/redoc/json-punctuation-loader.cjs: no element per brace, bracket or comma.
+  await expect(page.locator('.redoc-json .token.punctuation')).toHaveCount(0);
+  const first = samples.first();
+  /** The sample's text, as selected and copied: valid JSON (the +/- buttons and the ellipses hold no text). */
+  const parsed = () => first.evaluate((el) => JSON.parse(el.textContent!) as Record<string, unknown>);
+  expect(Object.keys(await parsed())).toContain('open_api_version');
+  // The punctuation has the colour Redoc gave its elements (white at 0.7, json-punctuation.css);
+  // names keep theirs.
+  const colourOf = (text: string) =>
+    first.evaluate((el, wanted) => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.textContent!.trim().startsWith(wanted)) return getComputedStyle(node.parentElement!).color;
+      }
+      return null;
+    }, text);
+  expect(await colourOf('{')).toBe('rgba(255, 255, 255, 0.7)');
+  expect(await colourOf('"open_api_version"')).toBe('rgb(255, 255, 255)');
+
+  // Redoc, once started, folds a member, and its text stays valid JSON.
+  await wakeRedoc(page);
+  const folder = first.locator('button.collapser').nth(1);
+  await folder.click();
+  await expect(folder.locator('xpath=..')).toHaveClass(/collapsed/);
+  expect(Object.keys(await parsed())).toContain('capabilities');
+});
+
 test('without JavaScript the prerendered page lists all 31 operations with their paths', async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();

@@ -51,6 +51,9 @@
  * 14. Elements of the API page: `servers-on-open-loader.cjs` has each operation's endpoint bar
  *    render its list of servers the first time it opens, instead of rendering it hidden for
  *    every operation (961 of the page's 9,614 elements).
+ * 15. Elements of the API page: `json-punctuation-loader.cjs` writes the braces, brackets and
+ *    commas of the JSON samples as text instead of one element each (528 of the page's 8,684
+ *    elements); `json-punctuation.css` gives the samples' text the dimmer colour those elements had.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -75,6 +78,7 @@ const NAME = 'redoc-fixes';
 const LOADERS = [
   './a11y-loader.cjs',
   './servers-on-open-loader.cjs',
+  './json-punctuation-loader.cjs',
   './remove-redocly-logo-loader.cjs',
   './strip-spec-from-global-data-loader.cjs',
   './prism-provider.client.cjs',
@@ -124,7 +128,8 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
     getClientModules() {
       // 5. Colours.
       // The stylesheet of Redoc's class names (manifest entry css-redoc), beside these fixes.
-      return [path.join(__dirname, 'redoc.css')];
+      // 15. The colour of the JSON samples' punctuation, written as text (with its loader only).
+      return [path.join(__dirname, 'redoc.css'), ...(isOn('redoc-json-punctuation') ? [path.join(__dirname, 'json-punctuation.css')] : [])];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
@@ -153,12 +158,14 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
           rules: [
             // 3. Remove the remote Redocly logo; 7. name the dropdowns, make the samples focusable.
             // 14. The endpoints' server lists rendered once opened.
-            (isOn('redoc-logo') || isOn('redoc-a11y') || isOn('redoc-servers-on-open')) && {
+            // 15. The JSON samples' punctuation as text.
+            (isOn('redoc-logo') || isOn('redoc-a11y') || isOn('redoc-servers-on-open') || isOn('redoc-json-punctuation')) && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [
                 ...(isOn('redoc-logo') ? [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}] : []),
                 ...(isOn('redoc-a11y') ? [{loader: require.resolve('./a11y-loader.cjs')}] : []),
                 ...(isOn('redoc-servers-on-open') ? [{loader: require.resolve('./servers-on-open-loader.cjs')}] : []),
+                ...(isOn('redoc-json-punctuation') ? [{loader: require.resolve('./json-punctuation-loader.cjs')}] : []),
               ],
             },
             // 9. One Redoc store (both builds, so that the server renders with the same options).

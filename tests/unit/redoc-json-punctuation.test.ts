@@ -1,0 +1,29 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+const require = createRequire(import.meta.url);
+const jsonPunctuation = require('../../overrides/redoc/json-punctuation-loader.cjs') as (this: {resourcePath: string}, source: string) => string;
+const bundles = path.join(path.dirname(require.resolve('redoc/package.json', {paths: [path.dirname(require.resolve('docusaurus-theme-redoc/package.json'))]})), 'bundles');
+
+describe('overrides/redoc/json-punctuation-loader.cjs on the installed Redoc', () => {
+  it.each(['redoc.lib.js', 'redoc.browser.lib.js'])('writes the punctuation of JSON samples as text in %s', (name) => {
+    const resourcePath = path.join(bundles, name);
+    const source = readFileSync(resourcePath, 'utf8');
+    const out = jsonPunctuation.call({resourcePath}, source);
+    expect(out).not.toContain('token punctuation');
+    // The function keeps its name and parameter, and returns the value as it is.
+    const [, fn, param] = /function ([\w$]+)\(([\w$]+)\)\{return'<span class="token punctuation">'/.exec(source)!;
+    expect(out).toContain(`function ${fn}(${param}){return ${param}}`);
+    // What jsonToHtml writes with it, run on a sample: the same text, no punctuation element.
+    const body = new Function(`${out.slice(out.indexOf(`function ${fn}(`)).split('}')[0]}}; return ${fn};`)() as (value: string) => string;
+    expect(['{', '[ ]', ','].map(body)).toEqual(['{', '[ ]', ',']);
+  });
+
+  it('fails, naming the file, when Redoc changed', () => {
+    const resourcePath = path.join(bundles, 'redoc.browser.lib.js');
+    const source = readFileSync(resourcePath, 'utf8').replace('<span class="token punctuation">', '<span class="token punct">');
+    expect(() => jsonPunctuation.call({resourcePath}, source)).toThrow(/punctuation element exactly once in .*redoc\.browser\.lib\.js, found 0/);
+  });
+});
