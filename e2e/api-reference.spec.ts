@@ -251,12 +251,17 @@ test.describe('the API reference page', () => {
   test('renders again when reached by client-side navigation', async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);
+    const title = page.getByRole('heading', {level: 1});
+    await title.evaluate((el) => ((el as unknown as {__served: boolean}).__served = true));
     await page.locator('nav.navbar').getByRole('link', {name: 'User manual', exact: true}).click();
+    // The address changes at once; the reference stays on screen until the next page is ready.
     await page.waitForURL('**/doc/manual/welcome');
+    await expect(title).toHaveText('Welcome');
     await page.goBack();
     await page.waitForURL(`**${API}`);
     // Rendered in the browser this time: styled-components injects the CSS itself.
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Mithril Aggregator Server (0.1.55)');
+    await expect(title).toHaveText('Mithril Aggregator Server (0.1.55)');
+    expect(await title.evaluate((el) => (el as unknown as {__served?: boolean}).__served === true), 'the served title').toBe(false);
     await expect(page.locator('[data-section-id*="/operation/"]')).toHaveCount(31);
     await expect.poll(async () => (await page.locator('.menu-content').boundingBox())?.width).toBe(300);
   });
@@ -490,6 +495,65 @@ test("the JSON samples' punctuation is text in Redoc's dimmer colour, and the sa
   await folder.click();
   await expect(folder.locator('xpath=..')).toHaveClass(/collapsed/);
   expect(Object.keys(await parsed())).toContain('capabilities');
+});
+
+test('descriptions and code samples keep the HTML the server wrote as Redoc hydrates, and are rendered whenever Redoc renders them itself', async ({page}) => {
+  // Hydrating, React keeps the HTML the server wrote for Markdown and highlighted code; rendering,
+  // Redoc writes the same (same marked and Prism set-up on both sides: overrides/redoc's Prism fix).
+  await page.goto(`${API}#${apiOperationHash('getCertificate')}`);
+  await waitForHydration(page);
+  const operation = section(page, 'getCertificate');
+  // The operation's description: Markdown that Redoc renders into a <div> of its own.
+  const description = operation.locator('div:has(> p)', {hasText: 'Returns a certificate in full'}).last();
+  const samples = operation.locator('h3', {hasText: 'Request samples'}).locator('xpath=..');
+  const curl = samples.getByRole('tabpanel', {name: 'curl', exact: true}).locator('pre');
+  /** Marks the element, to tell it apart from one rendered in its place, and returns its HTML. */
+  const mark = (target: typeof description) =>
+    target.evaluate((el) => {
+      (el as unknown as {__served: boolean}).__served = true;
+      return el.innerHTML;
+    });
+  const isServed = (target: typeof description) => target.evaluate((el) => (el as unknown as {__served?: boolean}).__served === true);
+  const rust = samples.getByRole('tabpanel', {name: 'Rust', exact: true, includeHidden: true});
+  // The Rust sample as the server wrote it: markup kept as text in the panel's <noscript>
+  // (overrides/redoc/react-tabs-panels.server.mjs).
+  const rustServed = await rust.evaluate((panel) => {
+    const template = document.createElement('template');
+    template.innerHTML = panel.querySelector('noscript')!.textContent!;
+    return template.content.querySelector('pre')!.innerHTML;
+  });
+  expect(rustServed).toContain('class="token');
+  const descriptionHtml = await mark(description);
+  const curlHtml = await mark(curl);
+  expect(descriptionHtml).toContain('<p>');
+  expect(curlHtml).toContain('class="token');
+  /** Whether a value reached the page as text instead of its HTML. */
+  const leaked = () => page.evaluate(() => /\[object Object\]/.test(document.querySelector('main')!.innerHTML));
+
+  await wakeRedoc(page);
+  expect(await isServed(description)).toBe(true);
+  expect(await isServed(curl)).toBe(true);
+  expect(await description.innerHTML()).toBe(descriptionHtml);
+  expect(await curl.innerHTML()).toBe(curlHtml);
+  // A sample Redoc renders (the Rust tab, chosen once Redoc is ready) is highlighted as the server did.
+  await samples.getByRole('tab', {name: 'Rust', exact: true}).click();
+  await expect(rust.locator('pre')).toContainText('verify_chain(hash)');
+  expect(await rust.locator('pre').innerHTML()).toBe(rustServed);
+  expect(await leaked()).toBe(false);
+
+  // Rendered by Redoc in the browser (back to the reference after a client-side navigation):
+  // the same Markdown and the same highlighting.
+  await page.locator('nav.navbar').getByRole('link', {name: 'User manual', exact: true}).click();
+  await page.waitForURL('**/doc/manual/welcome');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Welcome');
+  await page.goBack();
+  await expect(page.locator('[data-section-id*="/operation/"]')).toHaveCount(31);
+  await expect(description).toBeVisible();
+  expect(await isServed(description)).toBe(false);
+  expect(await description.innerHTML()).toBe(descriptionHtml);
+  await expect(curl).toContainText('curl -sSf');
+  expect(await curl.innerHTML()).toBe(curlHtml);
+  expect(await leaked()).toBe(false);
 });
 
 test('without JavaScript the prerendered page lists all 31 operations with their paths', async ({browser}) => {
