@@ -1,16 +1,11 @@
-import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {redocBundle, redocLoader} from './support/redoc-bundles';
 
-const require = createRequire(import.meta.url);
-const jsonPunctuation = require('../../overrides/redoc/json-punctuation-loader.cjs') as (this: {resourcePath: string}, source: string) => string;
-const bundles = path.join(path.dirname(require.resolve('redoc/package.json', {paths: [path.dirname(require.resolve('docusaurus-theme-redoc/package.json'))]})), 'bundles');
+const jsonPunctuation = redocLoader('json-punctuation-loader.cjs');
 
 describe('overrides/redoc/json-punctuation-loader.cjs on the installed Redoc', () => {
   it.each(['redoc.lib.js', 'redoc.browser.lib.js'])('writes the punctuation of JSON samples as text in %s', (name) => {
-    const resourcePath = path.join(bundles, name);
-    const source = readFileSync(resourcePath, 'utf8');
+    const {resourcePath, source} = redocBundle(name);
     const out = jsonPunctuation.call({resourcePath}, source);
     expect(out).not.toContain('token punctuation');
     // The function keeps its name and parameter, and returns the value as it is.
@@ -22,8 +17,8 @@ describe('overrides/redoc/json-punctuation-loader.cjs on the installed Redoc', (
   });
 
   it('fails, naming the file, when Redoc changed', () => {
-    const resourcePath = path.join(bundles, 'redoc.browser.lib.js');
-    const source = readFileSync(resourcePath, 'utf8').replace('<span class="token punctuation">', '<span class="token punct">');
-    expect(() => jsonPunctuation.call({resourcePath}, source)).toThrow(/punctuation element exactly once in .*redoc\.browser\.lib\.js, found 0/);
+    const {resourcePath, source} = redocBundle('redoc.browser.lib.js');
+    const changed = source.replace('<span class="token punctuation">', '<span class="token punct">');
+    expect(() => jsonPunctuation.call({resourcePath}, changed)).toThrow(/punctuation element exactly once in .*redoc\.browser\.lib\.js, found 0/);
   });
 });
