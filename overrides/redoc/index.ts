@@ -78,6 +78,8 @@ const NAME = 'redoc-fixes';
 const LOADERS = [
   './a11y-loader.cjs',
   './servers-on-open-loader.cjs',
+  './stash-loader.cjs',
+  './stash.server.cjs',
   './json-punctuation-loader.cjs',
   './remove-redocly-logo-loader.cjs',
   './strip-spec-from-global-data-loader.cjs',
@@ -167,6 +169,13 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
                 ...(isOn('redoc-servers-on-open') ? [{loader: require.resolve('./servers-on-open-loader.cjs')}] : []),
                 ...(isOn('redoc-json-punctuation') ? [{loader: require.resolve('./json-punctuation-loader.cjs')}] : []),
               ],
+            },
+            // 16. Every part a reader can open written into the prerendered page, stashed (server
+            // build only; a rule of its own, run after the ones above, which it builds on).
+            isServer && {
+              test: /[\\/]redoc[\\/]bundles[\\/]redoc\.lib\.js$/,
+              enforce: 'post' as const,
+              use: [{loader: require.resolve('./stash-loader.cjs')}],
             },
             // 9. One Redoc store (both builds, so that the server renders with the same options).
             isOn('redoc-store') && {

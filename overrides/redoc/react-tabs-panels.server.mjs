@@ -18,6 +18,7 @@
  */
 import {createElement} from 'react';
 import {Tabs as StockTabs, TabPanel as StockTabPanel} from 'react-tabs/esm/index.js';
+import stashing from './stash.server.cjs';
 
 export {Tab, TabList} from 'react-tabs/esm/index.js';
 
@@ -27,6 +28,6 @@ export function Tabs(props) {
 Tabs.tabsRole = 'Tabs';
 
 export function TabPanel({children, ...props}) {
-  return createElement(StockTabPanel, {...props, forceRender: true}, props.selected ? children : createElement('noscript', null, children));
+  return createElement(StockTabPanel, {...props, forceRender: true}, props.selected ? children : stashing.stash(children));
 }
 TabPanel.tabsRole = 'TabPanel';

@@ -1,0 +1,73 @@
+/**
+ * Loader for Redoc's server bundle (redoc/bundles/redoc.lib.js, server build only): every part of
+ * an operation a reader can open is written into the prerendered page, stashed
+ * (overrides/redoc/stash.server.cjs), so that the served reference answers without Redoc's code
+ * (src/theme/Redoc/served.ts). Stock Redoc renders a collapsed part only once it is opened:
+ *
+ * - a response not expanded by default (its details);
+ * - a field whose value is an object (its nested fields, in the row Redoc adds under it: the row
+ *   is written hidden, `data-api-fold`);
+ * - an endpoint bar's list of servers (rendered by servers-on-open-loader.cjs only once opened);
+ * - the other examples of a sample, and the other content types of a body, in a dropdown.
+ *
+ * The browser bundle is not patched: a reference the browser renders (after client-side
+ * navigation) is stock Redoc. The matches are exact: if a Redoc upgrade changes this code, the
+ * build fails here, naming the file.
+ *
+ * @this {{resourcePath: string}}
+ * @param {string} source
+ * @returns {string}
+ */
+const STASH = JSON.stringify(require.resolve('./stash.server.cjs'));
+
+const patches = [
+  {
+    what: "a response's details (ResponseView)",
+    // `h(ResponseTitle, {..., opened: expanded}), expanded && !empty && h(ResponseDetailsWrap, null, h(ResponseDetails, {response}))`;
+    // the title says it is closed (`aria-expanded`) when `expanded` is still undefined, as it is
+    // for a response not expanded by default.
+    pattern: /opened:([\w$]+)\}\),\1&&!([\w$]+)&&(([\w$]+)\.createElement\([\w$]+,null,\4\.createElement\([\w$]+,\{response:[\w$]+\}\)\))/g,
+    replace: 'opened:!!$1}),!$2&&($1?$3:__apiStash.stash($3))',
+  },
+  {
+    what: "a field's nested fields (Field)",
+    // `expanded && withSubSchema && h("tr", {key}, h(PropertyCellWithInner, {colSpan: 2}, h(InnerPropertiesWrap, null, h(Schema, {...}))))`
+    pattern: /([\w$]+)&&([\w$]+)&&(([\w$]+)\.createElement)\("tr",\{key:([\w$]+\.name\+"inner")\},\4\.createElement\(([\w$]+),\{colSpan:2\},(\4\.createElement\([\w$]+,null,\4\.createElement\([\w$]+,\{schema:[^{}]*\}\)\))\)\)/g,
+    replace: '$2&&$3("tr",$1?{key:$5}:{key:$5,hidden:!0,"data-api-fold":""},$4.createElement($6,{colSpan:2},$1?$7:__apiStash.stash($7)))',
+  },
+  {
+    what: "an endpoint's servers (Endpoint)",
+    // `h(ServersOverlay, {$expanded, "aria-hidden": !expanded}, [condition &&] operation.servers.map((server => {...})))`
+    pattern: /(\{\$expanded:([\w$]+),"aria-hidden":!\2\},)(?:[^,]*?&&)?([\w$]+\.servers\.map\(\(([\w$]+)=>\{[^]*?\}\)\))/g,
+    replace: '$1$2?$3:__apiStash.stash($3)',
+  },
+  {
+    what: "a sample's other examples (MediaTypeSamples)",
+    // `h("div", null, description && h(Markdown, {source: description}), h(Example, {example, mimeType}))`,
+    // with `examples` (an object), `names` (its keys) and `activeIdx` in scope.
+    pattern:
+      /(const\{activeIdx:([\w$]+)\}=this\.state,([\w$]+)=this\.props\.mediaType\.examples\|\|\{\},([\w$]+)=this\.props\.mediaType\.name,[\w$]+=[^;]*?,([\w$]+)=Object\.keys\(\3\);[^]*?)(([\w$]+)\.createElement)\("div",null,([\w$]+)&&\7\.createElement\(([\w$]+),\{source:\8\}\),\7\.createElement\(([\w$]+),\{example:[\w$]+,mimeType:\4\}\)\)/g,
+    replace: '$1__apiStash.alternatives($2,$5.map(k=>$6("div",null,$3[k].description&&$7.createElement($9,{source:$3[k].description}),$7.createElement($10,{example:$3[k],mimeType:$4}))))',
+  },
+  {
+    what: "a body's other content types (MediaTypesSwitch)",
+    // `this.props.children(content.active)`, with `activeMimeIdx` in scope.
+    pattern: /(const ([\w$]+)=([\w$]+)\.activeMimeIdx,[^]*?)this\.props\.children\(\3\.active\)/g,
+    replace: '$1__apiStash.alternatives($2,$3.mediaTypes.map(m=>this.props.children(m)))',
+  },
+];
+
+module.exports = function redocStash(source) {
+  let out = source;
+  for (const {what, pattern, replace} of patches) {
+    const found = out.match(pattern)?.length ?? 0;
+    if (found !== 1) {
+      throw new Error(
+        `[redoc-fixes] expected ${what} exactly once in ${this.resourcePath}, found ${found}. ` +
+          'Redoc changed: update overrides/redoc/stash-loader.cjs.',
+      );
+    }
+    out = out.replace(pattern, replace);
+  }
+  return `var __apiStash=require(${STASH});${out}`;
+};

@@ -1,0 +1,40 @@
+/**
+ * What the served API reference needs of Redoc's collapsed parts, written by the server build
+ * (stash-loader.cjs patches Redoc's server bundle to call these; the tab panels of
+ * react-tabs-panels.server.mjs use `stash` too).
+ *
+ * The prerendered reference works without Redoc's code (src/theme/Redoc/served.ts): every part a
+ * reader can open (a response, a nested object's fields, an endpoint's servers, another example or
+ * content type, a sample tab) is in the page, stashed: inside a <noscript>, whose content the
+ * browser keeps as one text node where scripts run (nothing to parse into elements, style or lay
+ * out until the reader opens it). A stash inside a stash is a <template> (a <noscript> cannot hold
+ * another one: its text ends at the first `</noscript>`); it is parsed only once its parent is.
+ */
+'use strict';
+const {createContext, createElement, useContext} = require('react');
+
+/** True inside a stash: a nested one is a <template>. */
+const InStash = createContext(false);
+
+function Stash({children, attributes}) {
+  const nested = useContext(InStash);
+  return createElement(nested ? 'template' : 'noscript', {'data-api-stash': '', ...attributes}, createElement(InStash.Provider, {value: true}, children));
+}
+
+/** `element`, stashed (see above). */
+function stash(element, attributes) {
+  return createElement(Stash, {attributes}, element);
+}
+
+/**
+ * The alternatives of a dropdown (examples, content types): the one shown, `active`, as is, and
+ * each other one hidden and stashed, each in a <div data-api-alt> naming its option's index.
+ */
+function alternatives(active, elements) {
+  if (elements.length === 1) return elements[0];
+  return elements.map((element, index) =>
+    createElement('div', {key: index, 'data-api-alt': String(index), hidden: index === active ? undefined : true}, index === active ? element : stash(element)),
+  );
+}
+
+module.exports = {stash, alternatives};

@@ -1,0 +1,447 @@
+/**
+ * The served API reference works on its prerendered markup: Redoc's code (about 800 KB of
+ * JavaScript, and 1 to 1.5 s of hydration at 4x CPU) is not loaded at all on a page the server
+ * wrote. One delegated listener per kind of event answers every control Redoc draws:
+ *
+ * - the menu: an entry goes to its section (the address gets its fragment, pushed as Redoc does),
+ *   shows it active and its group open; a second tap on an open active group closes it; on a phone
+ *   the floating button opens the menu, which closes on an operation and stays open on a group;
+ * - the scroll spy: as the reader scrolls, the entry of the section at the top is shown active and
+ *   the address names it (replaced, as Redoc does), its group open and the others closed;
+ * - the menu's search box: from three characters, the menu keeps only the entries whose title or
+ *   operation matches every word (Enter goes to the first, Escape clears);
+ * - a sample tab, a response, a nested object's fields, an endpoint bar's servers, an example or a
+ *   content type chosen in a dropdown: each shows what the server wrote for it. Parts not shown at
+ *   first are stashed in the page (overrides/redoc/stash.server.cjs: a <noscript>, read as text,
+ *   or a <template> inside one) and parsed the first time they are opened;
+ * - a sample's Copy (the sample's text, a JSON sample indented as Redoc copies it, every digit
+ *   kept), its Expand all and Collapse all, and the +/- of each JSON object or array.
+ *
+ * Only what the reader opens changes: attributes and classes, and a stash replaced by its markup.
+ * A reference the browser renders itself (client-side navigation) is Redoc's, with its own code.
+ */
+
+export const OPEN = 'data-api-open';
+export const ACTIVE = 'data-api-active';
+export const MENU_OPEN = 'data-api-menu-open';
+/** An endpoint bar whose servers are shown (on the bar's parent). */
+export const SERVERS_OPEN = 'data-api-servers-open';
+/** A menu entry the search box has left out. */
+export const FILTERED = 'data-api-filtered';
+/** A stash of overrides/redoc/stash.server.cjs. */
+export const STASH = 'data-api-stash';
+
+const MENU = '.menu-content';
+const MENU_ITEM = 'li[data-item-id]';
+/** Redoc's floating menu button (narrow screens) follows the menu: it has no class or role of its own. */
+const MENU_BUTTON = `${MENU} + div`;
+const TAB = '[data-rttabs] [role="tab"]';
+/** Redoc's search box needs three characters (its `minCharacterLengthToInitSearch`). */
+const SEARCH_MIN = 3;
+/** How long "Copied" shows (Redoc's tooltip: 1.5 s). */
+const COPIED_MS = 1500;
+
+/**
+ * Re-indents a compact JSON text as `JSON.stringify(value, null, 2)` would, without parsing its
+ * numbers (a stake above 2^53 keeps every digit). `text` must be valid JSON.
+ */
+export function indentJson(text: string): string {
+  let out = '';
+  let depth = 0;
+  const newline = (): string => `\n${'  '.repeat(depth)}`;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j;
+    } else if (c === '{' || c === '[') {
+      // An empty object or array stays on its line.
+      let j = i + 1;
+      while (/\s/.test(text[j] ?? '')) j += 1;
+      if (text[j] === (c === '{' ? '}' : ']')) {
+        out += c + text[j];
+        i = j;
+      } else {
+        depth += 1;
+        out += c + newline();
+      }
+    } else if (c === '}' || c === ']') {
+      depth -= 1;
+      out += newline() + c;
+    } else if (c === ',') out += `,${newline()}`;
+    else if (c === ':') out += ': ';
+    else if (!/\s/.test(c)) out += c;
+  }
+  return out;
+}
+
+/** Replaces `stash` (a <noscript> read as text, or a <template>) with the markup it keeps. */
+export function unstash(stash: Element): void {
+  if (stash instanceof HTMLTemplateElement) {
+    stash.replaceWith(stash.content);
+    return;
+  }
+  // Parsed in the page's own context: a <template> inside stays one, to be parsed when opened.
+  const range = document.createRange();
+  range.selectNode(stash);
+  stash.replaceWith(range.createContextualFragment(stash.textContent ?? ''));
+}
+
+/** Unstashes the stash that is a child of `parent`, if there is one. */
+function unstashIn(parent: Element | null): void {
+  const stash = parent?.querySelector(`:scope > [${STASH}]`);
+  if (stash) unstash(stash);
+}
+
+function itemFor(island: Element, id: string): HTMLElement | null {
+  for (const item of Array.from(island.querySelectorAll<HTMLElement>(`${MENU} ${MENU_ITEM}`))) {
+    if (item.getAttribute('data-item-id') === id) return item;
+  }
+  return null;
+}
+
+function isGroup(item: Element): boolean {
+  return !!item.querySelector(':scope > ul');
+}
+
+/**
+ * Marks `item` active, opens the groups above it (and its own, if it is a group) and closes the
+ * others, as Redoc's menu does. `item` null: no entry is active.
+ */
+function showActive(island: Element, item: HTMLElement | null): void {
+  for (const marked of Array.from(island.querySelectorAll(`[${ACTIVE}]`))) marked.removeAttribute(ACTIVE);
+  const chain = new Set<Element>();
+  for (let li: Element | null = item; li; li = li.parentElement?.closest(MENU_ITEM) ?? null) chain.add(li);
+  for (const open of Array.from(island.querySelectorAll(`[${OPEN}]`))) if (!chain.has(open)) open.removeAttribute(OPEN);
+  if (!item) return;
+  item.setAttribute(ACTIVE, '');
+  for (const li of chain) if (isGroup(li)) li.setAttribute(OPEN, '');
+  // Bring the entry into the menu's own scrolling area, without moving the page.
+  const box = item.closest<HTMLElement>('.scrollbar-container');
+  if (box) {
+    const itemBox = item.getBoundingClientRect();
+    const view = box.getBoundingClientRect();
+    if (itemBox.top < view.top || itemBox.bottom > view.bottom) box.scrollTop += itemBox.top - view.top - view.height / 3;
+  }
+}
+
+function selectTab(tab: HTMLElement): void {
+  const list = tab.closest('[role="tablist"]');
+  if (!list) return;
+  for (const other of Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'))) {
+    const selected = other === tab;
+    other.classList.toggle('react-tabs__tab--selected', selected);
+    other.setAttribute('aria-selected', String(selected));
+    if (selected) other.setAttribute('tabindex', '0');
+    else other.removeAttribute('tabindex');
+    const panelId = other.getAttribute('aria-controls');
+    const panel = panelId ? document.getElementById(panelId) : null;
+    if (!panel) continue;
+    if (selected) unstashIn(panel);
+    panel.classList.toggle('react-tabs__tab-panel--selected', selected);
+  }
+}
+
+/** A response's title: opens or closes its details (Redoc's ResponseView). */
+function toggleResponse(button: HTMLElement): void {
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  unstashIn(button.parentElement);
+  const details = button.nextElementSibling as HTMLElement | null;
+  if (details) details.hidden = !open;
+  button.setAttribute('aria-expanded', String(open));
+}
+
+/** A field whose value is an object: shows or hides the row of its fields (Redoc's Field). */
+function toggleField(button: HTMLElement, fold: HTMLElement): void {
+  const open = fold.hidden;
+  if (open) unstashIn(fold.firstElementChild);
+  fold.hidden = !open;
+  button.setAttribute('aria-expanded', String(open));
+}
+
+/** An endpoint bar: shows or hides the list of its servers (Redoc's Endpoint). */
+function toggleServers(bar: HTMLElement, list: HTMLElement): void {
+  const wrap = bar.parentElement!;
+  const open = !wrap.hasAttribute(SERVERS_OPEN);
+  unstashIn(list);
+  wrap.toggleAttribute(SERVERS_OPEN, open);
+  list.setAttribute('aria-hidden', String(!open));
+}
+
+/** A dropdown of examples or content types: shows the chosen one (stash-loader.cjs writes them all). */
+function choose(select: HTMLSelectElement): void {
+  let holder: Element | null = select;
+  while (holder && !holder.parentElement?.querySelector(':scope > [data-api-alt]')) holder = holder.parentElement;
+  const parent = holder?.parentElement;
+  if (!parent) return;
+  const index = String(select.selectedIndex);
+  for (const alternative of Array.from(parent.querySelectorAll<HTMLElement>(':scope > [data-api-alt]'))) {
+    const chosen = alternative.getAttribute('data-api-alt') === index;
+    if (chosen) unstashIn(alternative);
+    alternative.hidden = !chosen;
+  }
+  // Redoc's dropdown shows the chosen option's text in a label over the select.
+  const label = select.nextElementSibling;
+  if (label instanceof HTMLLabelElement) label.textContent = select.selectedOptions[0]?.textContent ?? '';
+}
+
+/** The text a sample's Copy copies: a JSON sample indented, another sample as written. */
+function sampleText(button: HTMLElement): string | null {
+  const controls = button.parentElement;
+  const sample = controls?.nextElementSibling;
+  if (!sample) return null;
+  const json = sample.querySelector('.redoc-json');
+  return json ? indentJson(json.textContent ?? '') : sample.textContent;
+}
+
+function showCopied(button: HTMLElement, copied: boolean): void {
+  button.querySelector('.api-copied')?.remove();
+  const tip = document.createElement('span');
+  tip.className = 'api-copied';
+  tip.setAttribute('role', 'status');
+  tip.textContent = copied ? 'Copied' : 'Not supported in your browser';
+  (button.firstElementChild ?? button).append(tip);
+  setTimeout(() => tip.remove(), COPIED_MS);
+}
+
+function copy(button: HTMLElement): void {
+  const text = sampleText(button);
+  if (text === null) return;
+  if (!navigator.clipboard) {
+    showCopied(button, false);
+    return;
+  }
+  navigator.clipboard.writeText(text).then(
+    () => showCopied(button, true),
+    () => showCopied(button, false),
+  );
+}
+
+/** Expand all / Collapse all of a JSON sample (the outermost object or array stays open). */
+function foldAll(button: HTMLElement, collapse: boolean): void {
+  const sample = button.parentElement?.nextElementSibling;
+  if (!sample) return;
+  const lists = Array.from(sample.querySelectorAll('.collapsible')).slice(collapse ? 1 : 0);
+  for (const list of lists) {
+    const holder = list.parentElement!;
+    holder.classList.toggle('collapsed', collapse);
+    holder.querySelector(':scope > .collapser')?.setAttribute('aria-label', collapse ? 'expand' : 'collapse');
+  }
+}
+
+/** The +/- of a JSON object or array. */
+function foldOne(collapser: HTMLElement): void {
+  const holder = collapser.parentElement!;
+  const collapse = !holder.classList.contains('collapsed');
+  holder.classList.toggle('collapsed', collapse);
+  collapser.setAttribute('aria-label', collapse ? 'expand' : 'collapse');
+}
+
+/** The entries the menu's search keeps for `query` (all of them below three characters). */
+export function matchingEntries(entries: readonly {text: string}[], query: string): boolean[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (query.trim().length < SEARCH_MIN) return entries.map(() => true);
+  return entries.map(({text}) => {
+    const haystack = text.toLowerCase();
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+export interface Served {
+  dispose(): void;
+}
+
+export function serveReference(island: HTMLElement): Served {
+  const items = (): HTMLElement[] => Array.from(island.querySelectorAll<HTMLElement>(`${MENU} ${MENU_ITEM}`));
+  const navbarHeight = (): number => document.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0;
+  const setAddress = (id: string, push: boolean): void => {
+    const url = `${window.location.pathname}${window.location.search}${id ? `#${id}` : ''}`;
+    if (`${window.location.pathname}${window.location.search}${window.location.hash}` === url) return;
+    if (push) window.history.pushState(window.history.state, '', url);
+    else window.history.replaceState(window.history.state, '', url);
+  };
+
+  // The entry the address names, active at once (a deep link, a jump of the browser's).
+  const showHash = (): void => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const item = id ? itemFor(island, id) : null;
+    if (item) showActive(island, item);
+  };
+  showHash();
+
+  // The scroll spy: the entry of the last section whose top is at or above the navbar's bottom.
+  const sections = items()
+    .map((item) => ({item, section: document.getElementById(item.getAttribute('data-item-id')!)}))
+    .filter((entry): entry is {item: HTMLElement; section: HTMLElement} => entry.section !== null);
+  let spying = 0;
+  const spy = (): void => {
+    spying = 0;
+    const offset = navbarHeight() + 1;
+    let low = 0;
+    let high = sections.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (sections[middle].section.getBoundingClientRect().top <= offset) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    const current = island.querySelector<HTMLElement>(`${MENU} [${ACTIVE}]`);
+    const next = found >= 0 ? sections[found].item : null;
+    if (next === current) return;
+    // At the page's end, a section too short to reach the top stays the one the reader chose.
+    const end = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    if (end && current) {
+      const shown = document.getElementById(current.getAttribute('data-item-id')!)?.getBoundingClientRect();
+      if (shown && shown.top < window.innerHeight && shown.bottom > 0) return;
+    }
+    showActive(island, next);
+    setAddress(next ? encodeURI(next.getAttribute('data-item-id')!) : '', false);
+  };
+  const onScroll = (): void => {
+    if (!spying) spying = requestAnimationFrame(spy);
+  };
+
+  const goTo = (item: HTMLElement): void => {
+    const id = item.getAttribute('data-item-id')!;
+    const section = document.getElementById(id);
+    if (isGroup(item) && item.hasAttribute(ACTIVE) && item.hasAttribute(OPEN)) {
+      item.removeAttribute(OPEN);
+      return;
+    }
+    showActive(island, item);
+    // As Redoc's menu (MenuStore.activateAndScroll): the phone's menu closes on an operation, and
+    // stays open on a group, whose operations the reader chooses from next.
+    if (!isGroup(item)) island.removeAttribute(MENU_OPEN);
+    if (!section) return;
+    setAddress(encodeURI(id), true);
+    section.scrollIntoView();
+  };
+
+  // The menu's search box.
+  const search = island.querySelector<HTMLInputElement>(`${MENU} [role="search"] input`);
+  const searchEntries = items()
+    .filter((item) => !isGroup(item))
+    .map((item) => {
+      const id = item.getAttribute('data-item-id')!;
+      const path = document.getElementById(id)?.querySelector('button > span + span')?.textContent ?? '';
+      return {item, text: `${item.textContent ?? ''} ${id} ${path}`};
+    });
+  const status = document.createElement('p');
+  status.className = 'api-search-status';
+  status.setAttribute('role', 'status');
+  search?.parentElement?.after(status);
+  const filter = (): void => {
+    const query = search?.value ?? '';
+    const kept = matchingEntries(searchEntries, query);
+    const filtering = query.trim().length >= SEARCH_MIN;
+    searchEntries.forEach(({item}, index) => item.toggleAttribute(FILTERED, !kept[index]));
+    for (const group of items().filter(isGroup)) {
+      const any = !!group.querySelector(`${MENU_ITEM}:not([${FILTERED}]):not(:has(> ul))`);
+      group.toggleAttribute(FILTERED, filtering && !any);
+      if (filtering && any) group.setAttribute(OPEN, '');
+    }
+    const count = kept.filter(Boolean).length;
+    status.textContent = filtering ? (count ? `${count} operation${count === 1 ? '' : 's'} found` : 'No results found') : '';
+    if (!filtering) showHash();
+  };
+
+  const onClick = (event: MouseEvent): void => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || !island.contains(target) || event.defaultPrevented) return;
+    const menuButton = target.closest(MENU_BUTTON);
+    if (menuButton && island.contains(menuButton)) {
+      island.toggleAttribute(MENU_OPEN);
+      return;
+    }
+    const item = target.closest<HTMLElement>(MENU_ITEM);
+    if (item && item.closest(MENU)) {
+      // The click of an entry inside a group reaches the group's <li> too: the innermost answers.
+      goTo(item);
+      return;
+    }
+    const tab = target.closest<HTMLElement>(TAB);
+    if (tab) {
+      selectTab(tab);
+      return;
+    }
+    const collapser = target.closest<HTMLElement>('.redoc-json .collapser');
+    if (collapser) {
+      foldOne(collapser);
+      return;
+    }
+    const selectable = target.closest<HTMLElement>('[role="button"][tabindex]');
+    if (selectable && selectable.closest('[aria-hidden="false"]')) {
+      // A server's URL: selected whole on a click, as Redoc's SelectOnClick does.
+      window.getSelection()?.selectAllChildren(selectable);
+      return;
+    }
+    const button = target.closest<HTMLElement>('button');
+    if (!button || button.hasAttribute('disabled')) return;
+    const fold = button.closest('tr')?.nextElementSibling;
+    if (button.getAttribute('aria-label')?.startsWith('expand ') && fold instanceof HTMLElement && fold.hasAttribute('data-api-fold')) {
+      toggleField(button, fold);
+      return;
+    }
+    const list = button.nextElementSibling;
+    if (list instanceof HTMLElement && list.hasAttribute('aria-hidden') && button.parentElement?.childElementCount === 2) {
+      toggleServers(button, list);
+      return;
+    }
+    if (button.hasAttribute('aria-expanded')) {
+      toggleResponse(button);
+      return;
+    }
+    const label = button.textContent?.trim();
+    if (button.parentElement?.nextElementSibling) {
+      if (label === 'Copy' || button.querySelector('.api-copied')) copy(button);
+      else if (label === 'Expand all') foldAll(button, false);
+      else if (label === 'Collapse all') foldAll(button, true);
+    }
+  };
+
+  const onChange = (event: Event): void => {
+    if (event.target instanceof HTMLSelectElement && island.contains(event.target)) choose(event.target);
+  };
+  const onInput = (event: Event): void => {
+    if (event.target === search) filter();
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    // A menu entry takes focus (Redoc gives it a tabindex): Enter goes to it, as a click does.
+    if (event.key === 'Enter' && event.target instanceof HTMLElement && event.target.matches(`${MENU} ${MENU_ITEM}`)) {
+      event.preventDefault();
+      goTo(event.target);
+      return;
+    }
+    if (event.target !== search || !search) return;
+    if (event.key === 'Escape') {
+      search.value = '';
+      filter();
+    } else if (event.key === 'Enter') {
+      const first = searchEntries.find(({item}) => !item.hasAttribute(FILTERED));
+      if (first && search.value.trim().length >= SEARCH_MIN) goTo(first.item);
+    }
+  };
+
+  island.addEventListener('click', onClick);
+  island.addEventListener('change', onChange);
+  island.addEventListener('input', onInput);
+  island.addEventListener('keydown', onKeyDown);
+  window.addEventListener('hashchange', showHash);
+  window.addEventListener('scroll', onScroll, {passive: true});
+  return {
+    dispose(): void {
+      island.removeEventListener('click', onClick);
+      island.removeEventListener('change', onChange);
+      island.removeEventListener('input', onInput);
+      island.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('hashchange', showHash);
+      window.removeEventListener('scroll', onScroll);
+      if (spying) cancelAnimationFrame(spying);
+      status.remove();
+    },
+  };
+}
