@@ -10,7 +10,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration, routeExternal, watchPage, ALLOWED_EXTERNAL_HOSTS} from './fixtures';
 import {apiOperations, type ApiOperationId} from '../shared/apiOperations';
 import {apiOperationHash} from '../shared/apiLink';
-import {API_SECTIONS, wakeRedoc} from './support/redoc';
+import {API_SECTIONS, MODES, renderRedoc} from './support/redoc';
 import {apiSamples} from '../api-samples';
 import {mergeCodeSamples} from '../plugins/api-samples/merge';
 
@@ -24,11 +24,7 @@ const REDOC_MARKERS = ['redoc-wrap', 'API docs by Redocly', 'data-styled', 'high
 /** A sentence of openapi.yaml's description: the OpenAPI document itself. */
 const SPEC_MARKER = 'HTTP interface of the node that turns signer contributions into Mithril certificates.';
 
-/**
- * An operation's section, by its id. Not by Redoc's `data-section-id`: while Redoc starts, the
- * island holds that attribute off the section the address names (src/theme/Redoc/island.tsx), so
- * a section found by it would vanish from a test that woke Redoc with a tap.
- */
+/** An operation's section, by its id. */
 const section = (page: Page, op: ApiOperationId) => page.locator(`[id="${apiOperationHash(op)}"]`);
 
 /** Bodies of the JavaScript files the page executed (chunk prefetches, which run nothing, excluded). */
@@ -83,32 +79,38 @@ test.describe('the API reference page', () => {
     }
   });
 
-  test('hydrates the prerendered page instead of re-rendering it', async ({page}) => {
+  test('hydrates the page around the prerendered reference, which it leaves as the server wrote it', async ({page}) => {
     await page.goto(API);
+    const title = page.getByRole('heading', {level: 1});
+    await title.evaluate((el) => ((el as unknown as {__served: boolean}).__served = true));
     await waitForHydration(page);
-    await wakeRedoc(page);
+    await page.mouse.move(10, 300);
     await page.waitForLoadState('networkidle');
     // A failed hydration (React #418, reported by the fixture as a console error) makes React
     // re-render the page from scratch, which drops the prerendered Redoc CSS from this element.
     expect(await page.locator('div.redocusaurus-styles').evaluate((el) => el.innerHTML.length)).toBeGreaterThan(10_000);
+    expect(await title.evaluate((el) => (el as unknown as {__served?: boolean}).__served === true), 'the served title is still there').toBe(true);
+    await expect(page.locator('main[data-redoc-ready]')).toHaveCount(0);
   });
 
-  test('has a 300 px menu and the site blue as Redoc primary colour, with no Docusaurus green', async ({page}) => {
+  for (const mode of MODES) test(`has a 300 px menu and the site blue as Redoc primary colour, with no Docusaurus green (${mode})`, async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(API);
     await waitForHydration(page);
+    if (mode === 'rendered') await renderRedoc(page);
     expect((await page.locator('.menu-content').boundingBox())?.width).toBe(300);
-    await wakeRedoc(page);
 
     const blue = 'rgb(31, 95, 174)'; // #1f5fae, --ifm-color-primary and the theme's primaryColor
     await expect(page.locator('a[download]')).toHaveCSS('color', blue);
-    await page.locator('[data-item-id="tag/certificates"]').click();
+    await page.locator('[data-item-id="tag/certificates"] > label').click();
     await page.locator(`[data-item-id="${apiOperationHash('getCertificates')}"]`).click();
-    await expect(page.locator(`[data-item-id="${apiOperationHash('getCertificates')}"] label`)).toHaveClass(/active/);
-    await expect(page.locator(`[data-item-id="${apiOperationHash('getCertificates')}"] label span`).last()).toHaveCSS(
-      'color',
-      blue,
-    );
+    const label = page.locator(`[data-item-id="${apiOperationHash('getCertificates')}"] > label`);
+    // The active entry: Redoc's class, or the served page's mark (src/theme/Redoc/served.ts), drawn alike.
+    if (mode === 'rendered') await expect(label).toHaveClass(/active/);
+    else await expect(label.locator('xpath=..')).toHaveAttribute('data-api-active', '');
+    await expect(label.locator('span').last()).toHaveCSS('color', blue);
+    await expect(label).toHaveCSS('color', blue);
+    await expect(label).toHaveCSS('background-color', 'rgb(242, 242, 242)');
 
     // Docusaurus green (#25c2a0, also redocusaurus' default primary, #2e8555 and their shades) has
     // a hue of 145-170 degrees (flagged: 140-175); Redoc's green for GET and 2xx is near 125.
@@ -137,11 +139,11 @@ test.describe('the API reference page', () => {
     expect(greens).toEqual([]);
   });
 
-  test('expands an operation from the menu to show its responses and a response example', async ({page}) => {
+  for (const mode of MODES) test(`expands an operation from the menu to show its responses and a response example (${mode})`, async ({page}) => {
     await page.goto(API);
     await waitForHydration(page);
-    await wakeRedoc(page);
-    await page.locator('[data-item-id="tag/certificates"]').click();
+    if (mode === 'rendered') await renderRedoc(page);
+    await page.locator('[data-item-id="tag/certificates"] > label').click();
     const item = page.locator(`[data-item-id="${apiOperationHash('getCertificate')}"]`);
     await expect(item).toHaveText(/Get one certificate by its hash/);
     await item.click();
@@ -153,9 +155,18 @@ test.describe('the API reference page', () => {
     await expect(ok).toHaveAttribute('aria-expanded', 'true');
     await expect(operation.getByText('multi_signature', {exact: true}).first()).toBeVisible();
     const otherwise = operation.getByRole('button', {name: /^default Any other failure/});
+    await expect(otherwise.locator('xpath=following-sibling::*[1]')).toBeHidden();
     await otherwise.click();
     await expect(otherwise).toHaveAttribute('aria-expanded', 'true');
     await expect(otherwise.locator('xpath=following-sibling::*[1]')).toContainText('message');
+    await expect(otherwise.locator('xpath=following-sibling::*[1]')).toBeVisible();
+    // Its arrow turns down (read once its transition has ended), and back to the right once closed.
+    const turn = () => otherwise.locator(':scope > svg').evaluate((svg) => getComputedStyle(svg).transform);
+    await expect.poll(turn).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
+    await otherwise.click();
+    await expect(otherwise.locator('xpath=following-sibling::*[1]')).toBeHidden();
+    await expect(otherwise).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(turn).toMatch(/^matrix\(0, -1, 1, 0, 0, 0\)$/);
 
     // The response samples come after the request samples (curl, Rust, JavaScript).
     const responseSamples = operation.locator('h3', {hasText: 'Response samples'}).locator('xpath=..');
@@ -188,8 +199,7 @@ test.describe('the API reference page', () => {
     await expect(panel('JavaScript')).toContainText('await client.verify_certificate_chain(newest.hash);');
     // The tabs and their code pass axe's rules for them (tab roles, contrast of the highlighted
     // tokens, no sideways-scrolling code out of keyboard reach: samples.css), for each language.
-    // With Redoc ready: the panels it renders for the tabs chosen are the ones checked.
-    await page.locator('main[data-redoc-ready]').waitFor({state: 'attached'});
+    // On the served page: the panels shown from their stash are the ones checked.
     for (const index of [2, 1, 0]) {
       await tabs.nth(index).click();
       const {violations} = await new AxeBuilder({page})
@@ -310,12 +320,7 @@ test.describe('the API reference page', () => {
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.redocusaurus .menu-content li')!).getPropertyValue('-webkit-tap-highlight-color'))).toBe('rgba(0, 0, 0, 0)');
   });
 
-  test('Redoc starts on the prerendered CSS: styled-components inserts no rule of its own, the look is unchanged, and a Redoc rendered later is styled', async ({page}) => {
-    // overrides/redoc/ClientStyles.tsx registers the names of `script.redoc-styled-names` (written
-    // by redoc-css-loader.cjs) before Redoc hydrates. It used to insert ~310 rules, one at a time.
-    const html = readFileSync(path.join(BUILD, 'aggregator-api', 'index.html'), 'utf8');
-    const names = JSON.parse(html.match(/<script type=["']?application\/json["']? class=["']?redoc-styled-names["']?>([^<]*)<\/script>/)?.[1] ?? '{}') as Record<string, string>;
-    expect(Object.keys(names).length, 'component ids with names in the page').toBeGreaterThan(50);
+  test('a Redoc rendered by the browser looks as the served reference', async ({page}) => {
     const PROPS = ['color', 'background-color', 'font-size', 'font-weight', 'font-family', 'display', 'padding', 'margin', 'border', 'width', 'position', 'white-space', 'opacity'];
     /** Computed styles of the first elements matching each selector, in the reference. */
     const looks = () =>
@@ -331,93 +336,34 @@ test.describe('the API reference page', () => {
         }
         return out;
       }, PROPS);
-    const insertedRules = () => page.evaluate(() => Array.from(document.querySelectorAll('style[data-styled]')).reduce((sum, tag) => sum + ((tag as HTMLStyleElement).sheet?.cssRules.length ?? 0), 0));
 
     await page.goto(API);
     await waitForHydration(page);
     const served = await looks();
-    // Every element of the served reference, and its look (Redoc adds a few, its scrollbar's).
-    // An element whose class Redoc changed (the menu entry it marks active) has a new look by design:
-    // it, and what is inside it, are left out (`state`: the classes of the element and its ancestors).
-    const lookOfEach = (props: string[]) =>
-      (window as unknown as {__served: Element[]}).__served.map((el) => {
-        if (!el.isConnected) return 'gone';
-        let state = '';
-        for (let node: Element | null = el; node && !node.classList.contains('redocusaurus'); node = node.parentElement) state += `${node.getAttribute('class')};`;
-        return `${state}=>${props.map((prop) => getComputedStyle(el).getPropertyValue(prop)).join('|')}`;
-      });
-    await page.evaluate(() => ((window as unknown as {__served: Element[]}).__served = Array.from(document.querySelectorAll('.redocusaurus *'))));
-    const all = await page.evaluate(lookOfEach, PROPS);
-    await wakeRedoc(page);
-    expect(await insertedRules(), 'rules styled-components inserted as Redoc started').toBe(0);
-    expect(await looks()).toEqual(served);
-    const allAfter = await page.evaluate(lookOfEach, PROPS);
-    // The other samples' markup is text until shown (overrides/redoc/react-tabs-panels.server.mjs),
-    // the endpoints' server lists are rendered when opened (overrides/redoc/servers-on-open-loader.cjs).
-    expect(all.length).toBeGreaterThan(8_000);
-    const changed = await page.evaluate(
-      (indexes) => indexes.map((i) => (window as unknown as {__served: Element[]}).__served[i].outerHTML.slice(0, 100)),
-      allAfter.flatMap((look, i) => (look !== all[i] && look.split('=>')[0] === all[i].split('=>')[0] ? [i] : [])),
-    );
-    expect(changed, 'elements of the reference, in the same state, whose look changed as Redoc started').toEqual([]);
-    expect(allAfter.filter((look, i) => look === all[i]).length, 'elements whose state and look are unchanged').toBeGreaterThan(all.length * 0.95);
-
-    // Leaving the page keeps the prerendered CSS in the document: the names registered stay true
-    // for a Redoc rendered by the browser (back to the reference, client-side).
-    await page.locator('nav.navbar').getByRole('link', {name: 'User manual', exact: true}).click();
-    await page.waitForURL('**/doc/manual/welcome');
-    await expect
-      .poll(() => page.evaluate(() => Array.from(document.head.querySelectorAll('style')).some((style) => style.textContent!.includes("html:not([data-theme='dark'])"))), {
-        message: "Redoc's prerendered CSS kept in <head>",
-      })
-      .toBe(true);
-    await page.goBack();
-    await page.waitForURL(`**${API}`);
-    await expect(page.locator('[data-section-id*="/operation/"]')).toHaveCount(31);
+    // Back to the reference after a client-side navigation: Redoc renders it, styled-components
+    // inserting its CSS.
+    await renderRedoc(page);
     await expect.poll(looks).toEqual(served);
   });
 
-  test("Redoc's code loads at the reader's first interaction, and a click made before it is in is not lost", async ({page}) => {
-    // src/theme/Redoc: the prerendered reference hydrates as an island of its own once the reader
-    // interacts. The scripts that the interaction starts are held until the click has been made.
+  for (const mode of MODES) test(`the scroll spy marks the entry of the section at the top and names it in the address; above the operations, none (${mode})`, async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
     await page.goto(API);
     await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const held: string[] = [];
-    await page.route('**/assets/js/*.js', async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    });
-    await expect(page.locator('main[data-redoc-ready]')).toHaveCount(0);
-    const tag = page.locator('[data-item-id="tag/certificates"]');
-    const child = page.locator(`[data-item-id="${apiOperationHash('getCertificate')}"]`);
-    await expect(child).toBeHidden();
-    // The click (its pointer events wake the page) lands while Redoc's code is on its way.
-    await tag.click();
-    await expect.poll(() => held.length, {message: "Redoc's chunks requested at the first interaction"}).toBeGreaterThan(0);
-    await expect(page.locator('main[data-redoc-ready]')).toHaveCount(0);
-    release();
-    await page.locator('main[data-redoc-ready]').waitFor({state: 'attached'});
-    // Repeated once Redoc was ready: the tag's operations are listed.
-    await expect(child).toBeVisible();
-  });
-
-  test('a reader who scrolled away from a linked operation before Redoc loaded stays where they are', async ({page}) => {
-    await page.goto(`${API}#${apiOperationHash('getCertificates')}`);
-    await waitForHydration(page);
-    // A scroll is not an interaction that loads Redoc (the page scrolls itself to the operation).
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-    await wakeRedoc(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(400);
-    // No operation is on screen there: once ready, Redoc's scroll spy marks no entry and clears
-    // the fragment, as it does when a reader scrolls up to the introduction with Redoc running.
-    await expect(page).toHaveURL(new RegExp(`${API}$`));
-    await expect(page.locator('.menu-content label.active')).toHaveCount(0);
-    expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    if (mode === 'rendered') await renderRedoc(page);
+    const id = apiOperationHash('getCertificates');
+    const active = () => page.evaluate(() => Array.from(document.querySelectorAll('.menu-content li[data-item-id]')).filter((li) => li.hasAttribute('data-api-active') || li.querySelector(':scope > label.active')).map((li) => li.getAttribute('data-item-id')));
+    // The reader scrolls (the wheel) until the operation's heading is just under the navbar.
+    const top = await section(page, 'getCertificates').evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.mouse.move(700, 500);
+    await page.mouse.wheel(0, top - 59 - (await page.evaluate(() => window.scrollY)) + 20);
+    await expect.poll(() => page.evaluate(() => decodeURIComponent(window.location.hash.slice(1)))).toBe(id);
+    await expect.poll(active).toEqual([id]);
+    await expect(page.locator(`.menu-content li[data-item-id="${id}"]`)).toBeVisible();
+    // Back up to the introduction: no entry, no fragment.
+    await page.mouse.wheel(0, -(top + 1000));
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
+    await expect.poll(active).toEqual([]);
   });
 
   test('opening an operation anchor scrolls the operation into view below the navbar', async ({page}) => {
@@ -432,37 +378,44 @@ test.describe('the API reference page', () => {
   });
 });
 
-test("an endpoint bar's list of servers is rendered when the bar first opens, not with the page", async ({page}) => {
-  const SERVERS = 5; // servers of openapi.yaml
-  /** Per operation: whether its server list is hidden from assistive technology, and its items' URLs. */
+test("an endpoint bar's servers are in the page as text until the bar first opens", async ({page}) => {
+  /** Per operation: whether its server list is hidden from assistive technology, and the elements it holds. */
   const lists = () =>
     page.locator('[data-section-id*="/operation/"] .http-verb').evaluateAll((verbs) =>
       verbs.map((verb) => {
         const list = verb.closest('button')!.nextElementSibling!;
-        return {hidden: list.getAttribute('aria-hidden'), urls: Array.from(list.children, (item) => item.lastElementChild?.textContent ?? '')};
+        return {hidden: list.getAttribute('aria-hidden'), elements: list.querySelectorAll('*').length, stashed: list.querySelector(':scope > noscript[data-api-stash]') !== null};
       }),
     );
   await page.goto(API);
   await waitForHydration(page);
   const served = await lists();
   expect(served).toHaveLength(operations.length);
-  // overrides/redoc/servers-on-open-loader.cjs: the closed lists hold no element.
-  expect(served.filter(({hidden, urls}) => hidden !== 'true' || urls.length > 0), 'server lists in the served page').toEqual([]);
+  // overrides/redoc/stash-loader.cjs: each closed list holds its servers as the text of a <noscript>.
+  expect(served.filter(({hidden, elements, stashed}) => hidden !== 'true' || elements !== 1 || !stashed), 'server lists in the served page').toEqual([]);
+});
 
-  await wakeRedoc(page);
+for (const mode of MODES) test(`an endpoint bar opens its list of servers with the operation's full URLs, and closes it (${mode})`, async ({page}) => {
+  const SERVERS = 5; // servers of openapi.yaml
+  await page.goto(API);
+  await waitForHydration(page);
+  if (mode === 'rendered') await renderRedoc(page);
   const bar = section(page, 'getCertificates').locator('button:has(.http-verb)');
-  await bar.click();
   const list = bar.locator('xpath=following-sibling::div[1]');
+  await expect(list).toBeHidden();
+  await bar.click();
   await expect(list).toHaveAttribute('aria-hidden', 'false');
   await expect(list.locator(':scope > div')).toHaveCount(SERVERS);
   await expect(list.locator(':scope > div').first()).toBeVisible();
   await expect(list).toContainText('https://aggregator.release-mainnet.api.mithril.network/aggregator/certificates');
-  // Closed again: hidden, its items kept (it shrinks with its own animation).
+  // A URL is selected whole on a click, ready to copy.
+  const url = list.locator('[role="button"]').first();
+  await url.click();
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('https://aggregator.release-mainnet.api.mithril.network/aggregator/certificates');
+  // Closed again: hidden (it shrinks with its own animation).
   await bar.click();
   await expect(list).toHaveAttribute('aria-hidden', 'true');
-  await expect(list.locator(':scope > div')).toHaveCount(SERVERS);
-  // The other operations' lists are still empty.
-  expect((await lists()).filter(({urls}) => urls.length > 0)).toHaveLength(1);
+  await expect(list).toBeHidden();
 });
 
 test("the JSON samples' punctuation is text in Redoc's dimmer colour; a sample's text is still valid JSON and it still folds", async ({page}) => {
@@ -489,17 +442,16 @@ test("the JSON samples' punctuation is text in Redoc's dimmer colour; a sample's
   expect(await colourOf('{')).toBe('rgba(255, 255, 255, 0.7)');
   expect(await colourOf('"open_api_version"')).toBe('rgb(255, 255, 255)');
 
-  // Redoc, once started, folds a member, and its text stays valid JSON.
-  await wakeRedoc(page);
+  // A member folds (src/theme/Redoc/served.ts), and the text stays valid JSON.
   const folder = first.locator('button.collapser').nth(1);
   await folder.click();
   await expect(folder.locator('xpath=..')).toHaveClass(/collapsed/);
   expect(Object.keys(await parsed())).toContain('capabilities');
 });
 
-test('descriptions and code samples keep the HTML the server wrote as Redoc hydrates, and are rendered whenever Redoc renders them itself', async ({page}) => {
-  // Hydrating, React keeps the HTML the server wrote for Markdown and highlighted code; rendering,
-  // Redoc writes the same (same marked and Prism set-up on both sides: overrides/redoc's Prism fix).
+test('descriptions and code samples rendered by Redoc in the browser have the HTML the server wrote', async ({page}) => {
+  // Redoc rendering in the browser (client-side navigation) writes the same Markdown and the same
+  // highlighting as the server (same marked and Prism set-up on both sides: overrides/redoc's Prism fix).
   await page.goto(`${API}#${apiOperationHash('getCertificate')}`);
   await waitForHydration(page);
   const operation = section(page, 'getCertificate');
@@ -507,13 +459,6 @@ test('descriptions and code samples keep the HTML the server wrote as Redoc hydr
   const description = operation.locator('div:has(> p)', {hasText: 'Returns a certificate in full'}).last();
   const samples = operation.locator('h3', {hasText: 'Request samples'}).locator('xpath=..');
   const curl = samples.getByRole('tabpanel', {name: 'curl', exact: true}).locator('pre');
-  /** Marks the element, to tell it apart from one rendered in its place, and returns its HTML. */
-  const mark = (target: typeof description) =>
-    target.evaluate((el) => {
-      (el as unknown as {__served: boolean}).__served = true;
-      return el.innerHTML;
-    });
-  const isServed = (target: typeof description) => target.evaluate((el) => (el as unknown as {__served?: boolean}).__served === true);
   const rust = samples.getByRole('tabpanel', {name: 'Rust', exact: true, includeHidden: true});
   // The Rust sample as the server wrote it: markup kept as text in the panel's <noscript>
   // (overrides/redoc/react-tabs-panels.server.mjs).
@@ -523,37 +468,122 @@ test('descriptions and code samples keep the HTML the server wrote as Redoc hydr
     return template.content.querySelector('pre')!.innerHTML;
   });
   expect(rustServed).toContain('class="token');
-  const descriptionHtml = await mark(description);
-  const curlHtml = await mark(curl);
+  const descriptionHtml = await description.innerHTML();
+  const curlHtml = await curl.innerHTML();
   expect(descriptionHtml).toContain('<p>');
   expect(curlHtml).toContain('class="token');
+  // Shown on the served page: parsed from its stash, the markup the server wrote.
+  await samples.getByRole('tab', {name: 'Rust', exact: true}).click();
+  await expect(rust.locator('pre')).toContainText('verify_chain(hash)');
+  expect(await rust.locator('pre').innerHTML()).toBe(rustServed);
   /** Whether a value reached the page as text instead of its HTML. */
   const leaked = () => page.evaluate(() => /\[object Object\]/.test(document.querySelector('main')!.innerHTML));
+  expect(await leaked()).toBe(false);
 
-  await wakeRedoc(page);
-  expect(await isServed(description)).toBe(true);
-  expect(await isServed(curl)).toBe(true);
+  await renderRedoc(page);
+  await expect(description).toBeVisible();
   expect(await description.innerHTML()).toBe(descriptionHtml);
+  await expect(curl).toContainText('curl -sSf');
   expect(await curl.innerHTML()).toBe(curlHtml);
-  // A sample Redoc renders (the Rust tab, chosen once Redoc is ready) is highlighted as the server did.
   await samples.getByRole('tab', {name: 'Rust', exact: true}).click();
   await expect(rust.locator('pre')).toContainText('verify_chain(hash)');
   expect(await rust.locator('pre').innerHTML()).toBe(rustServed);
   expect(await leaked()).toBe(false);
+});
 
-  // Rendered by Redoc in the browser (back to the reference after a client-side navigation):
-  // the same Markdown and the same highlighting.
-  await page.locator('nav.navbar').getByRole('link', {name: 'User manual', exact: true}).click();
-  await page.waitForURL('**/doc/manual/welcome');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Welcome');
-  await page.goBack();
-  await expect(page.locator('[data-section-id*="/operation/"]')).toHaveCount(31);
-  await expect(description).toBeVisible();
-  expect(await isServed(description)).toBe(false);
-  expect(await description.innerHTML()).toBe(descriptionHtml);
-  await expect(curl).toContainText('curl -sSf');
-  expect(await curl.innerHTML()).toBe(curlHtml);
-  expect(await leaked()).toBe(false);
+test.describe('the served reference answers its controls as Redoc does', () => {
+  test.use({viewport: {width: 1280, height: 900}});
+  const FEATURES = 'getAggregatorFeatures';
+
+  for (const mode of MODES) test(`an object field opens and closes the row of its fields (${mode})`, async ({page}) => {
+    await page.goto(`${API}#${apiOperationHash(FEATURES)}`);
+    await waitForHydration(page);
+    if (mode === 'rendered') await renderRedoc(page);
+    const button = section(page, FEATURES).getByRole('button', {name: 'expand capabilities'});
+    const nested = button.locator('xpath=ancestor::tr[1]/following-sibling::tr[1]');
+    const field = section(page, FEATURES).getByText('signed_entity_types', {exact: true});
+    await expect(field).toBeHidden();
+    await button.click();
+    await expect(field).toBeVisible();
+    await expect(nested).toContainText('aggregate_signature_type');
+    // A nested object of its own opens in turn (a stash inside a stash, on the served page).
+    const inner = nested.getByRole('button', {name: /^expand /}).first();
+    if (await inner.count()) {
+      await inner.click();
+      await expect(inner.locator('xpath=ancestor::tr[1]/following-sibling::tr[1]')).toBeVisible();
+    }
+    await button.click();
+    await expect(field).toBeHidden();
+  });
+
+  for (const mode of MODES) test(`an example chosen in a dropdown is the one shown (${mode})`, async ({page}) => {
+    await page.goto(`${API}#${apiOperationHash(FEATURES)}`);
+    await waitForHydration(page);
+    if (mode === 'rendered') await renderRedoc(page);
+    const operation = section(page, FEATURES);
+    const select = operation.getByRole('combobox', {name: 'Example'});
+    const sample = operation.locator('.redoc-json:visible');
+    await expect(sample).toHaveCount(1);
+    const first = JSON.parse((await sample.textContent()) ?? '') as {capabilities: {signed_entity_types: string[]}};
+    await select.selectOption({index: 1});
+    await expect.poll(async () => (JSON.parse((await sample.textContent()) ?? '{}') as {capabilities?: {signed_entity_types: string[]}}).capabilities?.signed_entity_types.length).toBe(2);
+    expect(first.capabilities.signed_entity_types.length).toBeGreaterThan(2);
+    await expect(sample).toHaveCount(1);
+    // The label over the select names the example chosen.
+    await expect(select.locator('xpath=following-sibling::label')).toHaveText('Aggregator limited to stake distributions and full snapshots');
+    await select.selectOption({index: 0});
+    await expect.poll(async () => (JSON.parse((await sample.textContent()) ?? '{}') as {capabilities?: {signed_entity_types: string[]}}).capabilities?.signed_entity_types.length).toBe(first.capabilities.signed_entity_types.length);
+  });
+
+  for (const mode of MODES) test(`Copy copies a sample as Redoc does; Expand all and Collapse all fold its members (${mode})`, async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`${API}#${apiOperationHash(FEATURES)}`);
+    await waitForHydration(page);
+    if (mode === 'rendered') await renderRedoc(page);
+    const operation = section(page, FEATURES);
+    const viewer = operation.locator('.redoc-json:visible').locator('xpath=../..');
+    await viewer.hover();
+    await viewer.getByRole('button', {name: 'Copy'}).click();
+    await expect(viewer.getByText('Copied')).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // Redoc copies the example as JSON.stringify(example, null, 2); every digit of the served text is kept.
+    expect(copied).toBe(JSON.stringify(JSON.parse(copied), null, 2));
+    expect(copied).toContain('"open_api_version": "0.1.55"');
+    await expect(viewer.getByText('Copied')).toBeHidden();
+    // The code sample's Copy: the command as written.
+    const curlPanel = operation.getByRole('tabpanel', {name: 'curl', exact: true});
+    await curlPanel.hover();
+    await curlPanel.getByRole('button', {name: 'Copy'}).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await curlPanel.locator('pre').textContent());
+
+    // A member folded: the element holding its list has the class (a leaf below the expand level has
+    // it too, and cannot fold).
+    const folded = () => viewer.locator('.collapsed:has(> .collapsible)').count();
+    await viewer.getByRole('button', {name: 'Collapse all'}).click();
+    await expect.poll(folded).toBeGreaterThan(0);
+    const collapsedCount = await folded();
+    await viewer.getByRole('button', {name: 'Expand all'}).click();
+    await expect.poll(folded).toBe(0);
+    expect(collapsedCount).toBeGreaterThan(0);
+  });
+
+  for (const mode of MODES) test(`a content type chosen in a dropdown shows that body's schema (${mode})`, async ({page}) => {
+    await page.goto(`${API}#${apiOperationHash('registerSigner')}`);
+    await waitForHydration(page);
+    if (mode === 'rendered') await renderRedoc(page);
+    const operation = section(page, 'registerSigner');
+    const select = operation.getByRole('combobox', {name: 'Content type'}).first();
+    await select.scrollIntoViewIfNeeded();
+    const values = await select.locator('option').allTextContents();
+    expect(values).toEqual(['application/json', 'text/plain']);
+    const holder = select.locator('xpath=ancestor::*[following-sibling::*][1]/..');
+    const shownText = () => holder.evaluate((el) => Array.from(el.children).filter((child) => (child as HTMLElement).offsetParent !== null && !child.querySelector('select')).map((child) => child.textContent).join(' '));
+    const before = await shownText();
+    await select.selectOption('text/plain');
+    await expect.poll(shownText).not.toBe(before);
+    await select.selectOption('application/json');
+    await expect.poll(shownText).toBe(before);
+  });
 });
 
 test('without JavaScript the prerendered page lists all 31 operations with their paths', async ({browser}) => {
@@ -576,7 +606,7 @@ test('without JavaScript the prerendered page lists all 31 operations with their
 });
 
 test.describe('Redoc stays on its route', () => {
-  test('a doc page runs no Redoc, styled-components or OpenAPI code; the API page does', async ({page}) => {
+  test('a doc page runs no Redoc, styled-components or OpenAPI code; nor does the served API page, whatever the reader does; Redoc rendered by the browser does', async ({page}) => {
     const docScripts = recordScripts(page);
     await page.goto('/doc/manual/welcome');
     await waitForHydration(page);
@@ -587,12 +617,24 @@ test.describe('Redoc stays on its route', () => {
     const apiScripts = recordScripts(page);
     await page.goto(API);
     await waitForHydration(page);
+    // The reader uses the reference: a menu group and an operation, a response, a nested object,
+    // an endpoint bar, a sample tab, a JSON member, a key. None loads Redoc (src/theme/Redoc/served.ts).
+    await page.mouse.move(10, 300);
+    await page.locator('[data-item-id="tag/certificates"] > label').click();
+    await page.locator(`[data-item-id="${apiOperationHash('getCertificate')}"]`).click();
+    const operation = section(page, 'getCertificate');
+    await operation.getByRole('button', {name: /^default Any other failure/}).click();
+    await operation.getByRole('tab', {name: 'Rust', exact: true}).click();
+    await page.locator('.redoc-json button.collapser').nth(1).click();
+    await operation.locator('button:has(.http-verb)').click();
+    await page.keyboard.press('Tab');
     await page.waitForLoadState('networkidle');
-    // Until the reader interacts, the API page has run its route data (the spec), not Redoc.
+    // The API page has run its route data (the spec), not Redoc.
     expect(await markersIn(apiScripts)).toEqual([SPEC_MARKER]);
-    await wakeRedoc(page);
+    await expect(page.locator('main[data-redoc-ready]')).toHaveCount(0);
+    await renderRedoc(page);
     await page.waitForLoadState('networkidle');
-    // The markers are real: they are in the scripts of the API page once Redoc has loaded.
+    // The markers are real: they are in the scripts of the API page once Redoc has rendered.
     expect(await markersIn(apiScripts)).toEqual([...REDOC_MARKERS, SPEC_MARKER].sort());
   });
 

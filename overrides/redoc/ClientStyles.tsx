@@ -39,7 +39,8 @@ const registered = new WeakSet<Element>();
 
 function registerOnce(): void {
   if (typeof document === 'undefined') return;
-  const script = document.querySelector('.redocusaurus-styles > script.redoc-styled-names');
+  // In the page's reference, or in the head, where src/theme/Redoc moves it when a served reference is left.
+  const script = document.querySelector('script.redoc-styled-names');
   if (!script || registered.has(script)) return;
   registered.add(script);
   registerServerNames(script.textContent, __PRIVATE__.mainSheet);

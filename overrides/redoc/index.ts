@@ -33,12 +33,12 @@
  * 9. One Redoc store: `redoc-store-loader.cjs` stops the theme's hooks from rebuilding the store,
  *    and re-rendering all of Redoc, right after hydration when the colour mode cannot change
  *    (a 500 ms task at a mid-range phone's speed).
- * 10. Every tab panel of the samples prerendered, the unselected ones inert: Redoc's `react-tabs`
- *    import is swapped for `react-tabs-panels.server.mjs` (server: each unselected panel's markup
- *    in a <noscript>, raw text where scripts run) and `react-tabs-panels.client.mjs` (browser: an
- *    unselected panel is left as it is, neither hydrated nor rendered), so that a sample tab
- *    answers a tap before Redoc's code is in (src/theme/Redoc/before.ts) without the other samples
- *    costing the page or Redoc's start.
+ * 10. Every tab panel of the samples prerendered, the unselected ones inert: in the server build,
+ *    Redoc's `react-tabs` import is swapped for `react-tabs-panels.server.mjs` (each unselected
+ *    panel's markup stashed by `stash.server.cjs`, a <noscript> read as raw text where scripts
+ *    run), so that the served page, which runs no Redoc (src/theme/Redoc/served.ts), shows a
+ *    sample tab from the page's own markup without the other samples costing the page's load. A
+ *    Redoc the browser renders (client-side navigation) uses stock react-tabs.
  * 11. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
  *    dark copy (whose selectors are invalid), styled-components' markers and Redoc's universal
  *    rule, and, with one light colour mode, the theme's dark-mode rules from its stylesheet.
@@ -50,10 +50,18 @@
  *    throws if used (about 100 KB of the chunk).
  * 14. Elements of the API page: `servers-on-open-loader.cjs` has each operation's endpoint bar
  *    render its list of servers the first time it opens, instead of rendering it hidden for
- *    every operation (961 of the page's 9,614 elements).
+ *    every operation (961 of the page's 9,614 elements). In the server build, 16 then writes the
+ *    list stashed instead.
  * 15. Elements of the API page: `json-punctuation-loader.cjs` writes the braces, brackets and
  *    commas of the JSON samples as text instead of one element each (528 of the page's 8,684
  *    elements); `json-punctuation.css` gives the samples' text the dimmer colour those elements had.
+ * 16. The served API page runs none of Redoc's code (src/theme/Redoc/served.ts answers its controls
+ *    on the prerendered markup), so every part a reader can open is written into it: in the server
+ *    build only, `stash-loader.cjs` has Redoc's server bundle render a collapsed response's
+ *    details, a nested object's fields, an endpoint's servers and the other examples and content
+ *    types of a dropdown, each stashed by `stash.server.cjs` (a <noscript> read as text, or a
+ *    <template> inside one) and parsed by served.ts the first time it is opened. Its rule runs
+ *    after the loaders of 3, 7, 14 and 15 (`enforce: 'post'`); it cannot be switched off.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -88,7 +96,6 @@ const LOADERS = [
   './openapi-core.client.cjs',
   './redoc-store-loader.cjs',
   './react-tabs-panels.server.mjs',
-  './react-tabs-panels.client.mjs',
   './redoc-css-loader.cjs',
   './redoc-css.cjs',
 ];
@@ -203,13 +210,13 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
         },
         plugins: [
           new bundler.ProvidePlugin({Prism: [prismProvider, 'current']}),
-          // 10. Every sample's tab panel in the page, the unselected ones in a <noscript> (server),
-          // left as they are by React (browser).
-          // Only Redoc's import: the swap's own import of react-tabs names a file inside the package.
-          ...(isOn('redoc-tab-panels')
+          // 10. Every sample's tab panel in the page, the unselected ones stashed (server build; a
+          // Redoc the browser renders uses stock react-tabs). Only Redoc's import: the swap's own
+          // import of react-tabs names a file inside the package.
+          ...(isServer
             ? [
               new bundler.NormalModuleReplacementPlugin(/^react-tabs$/, (resource: {request: string; context?: string}) => {
-                if (resource.context && /[\\/]redoc[\\/]bundles$/.test(resource.context)) resource.request = require.resolve(isServer ? './react-tabs-panels.server.mjs' : './react-tabs-panels.client.mjs');
+                if (resource.context && /[\\/]redoc[\\/]bundles$/.test(resource.context)) resource.request = require.resolve('./react-tabs-panels.server.mjs');
               }),
             ]
             : []),

@@ -9,6 +9,11 @@
  * the bar. The list's element is still rendered, empty; its items are rendered the first time
  * the bar opens, and then stay (so that it closes with its own animation, as before).
  *
+ * In the server build, stash-loader.cjs (which runs after this loader) replaces the condition
+ * added here with a stash: the served page, which runs no Redoc, has every list in the page as
+ * text, parsed when its bar first opens (src/theme/Redoc/served.ts). In the browser bundle (a
+ * Redoc the browser renders, after client-side navigation) the list is rendered once opened.
+ *
  * The match is exact: if a Redoc upgrade changes this code, the build fails here, naming the file.
  *
  * @this {{resourcePath: string}}

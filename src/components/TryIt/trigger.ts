@@ -47,27 +47,13 @@ export function installTryIt(doc: Document = document): () => void {
     const target = event.target;
     if (target instanceof HTMLDetailsElement && target.matches(SELECTOR) && target.open) void open(target);
   };
-  // src/theme/Redoc repeats, once Redoc is ready, a click made while its code was loading. In a
-  // Try-it panel that repeated click would close the panel just opened (on its summary) or send
-  // the request a second time (on Send): a click the reader did not make (untrusted) does
-  // nothing there. Listened to on the document in the capture phase, before the panel's own
-  // React root (deeper in the page) sees it.
-  const onClick = (event: MouseEvent): void => {
-    const target = event.target;
-    if (!event.isTrusted && target instanceof Element && target.closest(SELECTOR)) {
-      event.preventDefault();
-      event.stopPropagation();
-    }
-  };
   // `toggle` does not bubble: listened to in the capture phase.
   doc.addEventListener('toggle', onToggle, {capture: true});
-  doc.addEventListener('click', onClick, {capture: true});
   // A panel already open (the page restored by the browser) is mounted at once.
   doc.querySelectorAll<HTMLDetailsElement>(`${SELECTOR}[open]`).forEach((details) => void open(details));
   const stopWaiting = onIntent(doc, `${SELECTOR} > summary`, () => void loadPanel().catch(() => undefined), {once: true});
   return () => {
     doc.removeEventListener('toggle', onToggle, {capture: true});
-    doc.removeEventListener('click', onClick, {capture: true});
     stopWaiting();
   };
 }

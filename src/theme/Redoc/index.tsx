@@ -41,7 +41,16 @@ export default function RedocWrapper(props: Props): ReactNode {
     const container = island.current;
     if (!served || !container) return undefined;
     const reference = serveReference(container);
-    return () => reference.dispose();
+    return () => {
+      reference.dispose();
+      // Leaving the page: Redoc's prerendered CSS, and the names of its rules, move to the head, so
+      // that a Redoc the browser renders later (Back, a link to the reference) is drawn with the
+      // same rules (overrides/redoc/ClientStyles.tsx registers the names, and styled-components
+      // inserts only what they lack).
+      for (const node of Array.from(container.querySelectorAll('.redocusaurus-styles > style, .redocusaurus-styles > script.redoc-styled-names'))) {
+        document.head.appendChild(node);
+      }
+    };
   }, [served]);
 
   return (

@@ -36,6 +36,8 @@ const MENU_ITEM = 'li[data-item-id]';
 /** Redoc's floating menu button (narrow screens) follows the menu: it has no class or role of its own. */
 const MENU_BUTTON = `${MENU} + div`;
 const TAB = '[data-rttabs] [role="tab"]';
+/** A Try-it panel (src/components/TryIt), inside an operation's description. */
+const TRY_IT = 'details[data-try-it]';
 /** Redoc's search box needs three characters (its `minCharacterLengthToInitSearch`). */
 const SEARCH_MIN = 3;
 /** How long "Copied" shows (Redoc's tooltip: 1.5 s). */
@@ -330,7 +332,7 @@ export function serveReference(island: HTMLElement): Served {
       const path = document.getElementById(id)?.querySelector('button > span + span')?.textContent ?? '';
       return {item, text: `${item.textContent ?? ''} ${id} ${path}`};
     });
-  const status = document.createElement('p');
+  const status = document.createElement('div');
   status.className = 'api-search-status';
   status.setAttribute('role', 'status');
   search?.parentElement?.after(status);
@@ -349,9 +351,14 @@ export function serveReference(island: HTMLElement): Served {
     if (!filtering) showHash();
   };
 
-  const onClick = (event: MouseEvent): void => {
+  /** The element an event is for, if it is one of the reference's (a Try-it panel answers its own). */
+  const ours = (event: Event): Element | null => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !island.contains(target) || event.defaultPrevented) return;
+    return target && island.contains(target) && !target.closest(TRY_IT) ? target : null;
+  };
+  const onClick = (event: MouseEvent): void => {
+    const target = ours(event);
+    if (!target || event.defaultPrevented) return;
     const menuButton = target.closest(MENU_BUTTON);
     if (menuButton && island.contains(menuButton)) {
       island.toggleAttribute(MENU_OPEN);
@@ -404,14 +411,14 @@ export function serveReference(island: HTMLElement): Served {
   };
 
   const onChange = (event: Event): void => {
-    if (event.target instanceof HTMLSelectElement && island.contains(event.target)) choose(event.target);
+    if (event.target instanceof HTMLSelectElement && ours(event)) choose(event.target);
   };
   const onInput = (event: Event): void => {
     if (event.target === search) filter();
   };
   const onKeyDown = (event: KeyboardEvent): void => {
     // A menu entry takes focus (Redoc gives it a tabindex): Enter goes to it, as a click does.
-    if (event.key === 'Enter' && event.target instanceof HTMLElement && event.target.matches(`${MENU} ${MENU_ITEM}`)) {
+    if (event.key === 'Enter' && event.target instanceof HTMLElement && ours(event) && event.target.matches(`${MENU} ${MENU_ITEM}`)) {
       event.preventDefault();
       goTo(event.target);
       return;
@@ -421,8 +428,11 @@ export function serveReference(island: HTMLElement): Served {
       search.value = '';
       filter();
     } else if (event.key === 'Enter') {
-      const first = searchEntries.find(({item}) => !item.hasAttribute(FILTERED));
-      if (first && search.value.trim().length >= SEARCH_MIN) goTo(first.item);
+      // The operation whose id was typed in full, or else the first entry kept.
+      const query = search.value.trim().toLowerCase();
+      const named = searchEntries.find(({item}) => item.getAttribute('data-item-id')!.split('/').pop()!.toLowerCase() === query);
+      const first = named ?? searchEntries.find(({item}) => !item.hasAttribute(FILTERED));
+      if (first && query.length >= SEARCH_MIN) goTo(first.item);
     }
   };
 
