@@ -584,6 +584,93 @@ test.describe('the served reference answers its controls as Redoc does', () => {
     await select.selectOption('application/json');
     await expect.poll(shownText).toBe(before);
   });
+  for (const mode of MODES) test(`a oneOf's buttons show each alternative's schema, the one pressed drawn active (${mode})`, async ({page}) => {
+    await page.goto(`${API}#${apiOperationHash('getCertificate')}`);
+    await waitForHydration(page);
+    if (mode === 'rendered') await renderRedoc(page);
+    const operation = section(page, 'getCertificate');
+    await operation.getByRole('button', {name: 'expand signed_entity_type'}).first().click();
+    const row = operation.getByRole('button', {name: 'expand signed_entity_type'}).first().locator('xpath=ancestor::tr[1]/following-sibling::tr[1]');
+    const first = row.getByRole('button', {name: 'MithrilStakeDistribution', exact: true});
+    const other = row.getByRole('button', {name: 'CardanoTransactions', exact: true});
+    await expect(first).toBeVisible();
+    const activeClass = await first.getAttribute('class');
+    const idleClass = await other.getAttribute('class');
+    expect(activeClass).not.toBe(idleClass);
+    const shownField = () => row.locator('td[kind="field"]:visible').first().getAttribute('title');
+    expect(await shownField()).toBe('MithrilStakeDistribution');
+    await other.click();
+    await expect.poll(shownField).toBe('CardanoTransactions');
+    await expect(other).toHaveAttribute('class', activeClass!);
+    await expect(first).toHaveAttribute('class', idleClass!);
+  });
+
+  for (const mode of MODES) test(`a body's content type chosen in one place is the one shown in the other (${mode})`, async ({page}) => {
+    await page.goto(`${API}#${apiOperationHash('registerSigner')}`);
+    await waitForHydration(page);
+    if (mode === 'rendered') await renderRedoc(page);
+    const operation = section(page, 'registerSigner');
+    // The 400 response's content types: in its samples (shown), and in its details (closed).
+    const selects = operation.getByRole('combobox', {name: 'Content type'});
+    await expect(selects).toHaveCount(1);
+    await selects.first().selectOption('text/plain');
+    await operation.getByRole('button', {name: /^400 /}).click();
+    await expect(selects).toHaveCount(2);
+    await expect(selects.first()).toHaveValue('text/plain');
+    await expect(selects.nth(1)).toHaveValue('text/plain');
+    // And back, from the details this time.
+    await selects.first().selectOption('application/json');
+    await expect(selects.nth(1)).toHaveValue('application/json');
+  });
+
+  test('the served keyboard: arrows move between sample tabs, Space and Enter work on a menu entry and its label', async ({page}) => {
+    await page.goto(`${API}#${apiOperationHash('getCertificate')}`);
+    await waitForHydration(page);
+    const tabs = section(page, 'getCertificate').locator('h3', {hasText: 'Request samples'}).locator('xpath=..').getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(1)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.first()).toBeFocused();
+    // The menu: Space on an entry, Enter on the text of another (both take the focus).
+    const group = page.locator('.menu-content li[data-item-id="tag/certificates"]');
+    await group.focus();
+    await page.keyboard.press(' ');
+    await expect(page).toHaveURL(/#tag\/certificates$/);
+    const operation = page.locator(`.menu-content li[data-item-id="${apiOperationHash('getCertificates')}"]`);
+    const focusable = operation.locator('[tabindex="0"]').first();
+    await (await focusable.count() ? focusable : operation).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`#${apiOperationHash('getCertificates')}$`));
+  });
+
+  test('the served menu scrolls by itself on a short window, and a nested row closes on a narrow one', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 400});
+    await page.goto(API);
+    await waitForHydration(page);
+    const box = page.locator('.menu-content .scrollbar-container');
+    const sizes = await box.evaluate((el) => ({scroll: el.scrollHeight, client: el.clientHeight}));
+    expect(sizes.scroll, 'the menu is longer than its box').toBeGreaterThan(sizes.client);
+    await box.hover();
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+
+    await page.setViewportSize({width: 700, height: 900});
+    await page.goto(`${API}#${apiOperationHash(FEATURES)}`);
+    await waitForHydration(page);
+    const button = section(page, FEATURES).getByRole('button', {name: 'expand capabilities'});
+    const nested = button.locator('xpath=ancestor::tr[1]/following-sibling::tr[1]');
+    await expect(nested).toBeHidden();
+    await button.click();
+    await expect(nested).toBeVisible();
+    await button.click();
+    await expect(nested).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test('without JavaScript the prerendered page lists all 31 operations with their paths', async ({browser}) => {

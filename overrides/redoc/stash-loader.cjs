@@ -8,7 +8,12 @@
  * - a field whose value is an object (its nested fields, in the row Redoc adds under it: the row
  *   is written hidden, `data-api-fold`);
  * - an endpoint bar's list of servers (rendered by servers-on-open-loader.cjs only once opened);
- * - the other examples of a sample, and the other content types of a body, in a dropdown.
+ * - the other examples of a sample, and the other content types of a body, in a dropdown (the
+ *   content types of one body, shown in two places, say so: `data-api-alt-group`);
+ * - the other alternatives of a oneOf or anyOf schema (its buttons).
+ *
+ * A field whose value is an object says whether its fields are open (`aria-expanded`), as a
+ * response's title does.
  *
  * The browser bundle is not patched: a reference the browser renders (after client-side
  * navigation) is stock Redoc. The matches are exact: if a Redoc upgrade changes this code, the
@@ -33,7 +38,22 @@ const patches = [
     what: "a field's nested fields (Field)",
     // `expanded && withSubSchema && h("tr", {key}, h(PropertyCellWithInner, {colSpan: 2}, h(InnerPropertiesWrap, null, h(Schema, {...}))))`
     pattern: /([\w$]+)&&([\w$]+)&&(([\w$]+)\.createElement)\("tr",\{key:([\w$]+\.name\+"inner")\},\4\.createElement\(([\w$]+),\{colSpan:2\},(\4\.createElement\([\w$]+,null,\4\.createElement\([\w$]+,\{schema:[^{}]*\}\)\))\)\)/g,
-    replace: '$2&&$3("tr",$1?{key:$5}:{key:$5,hidden:!0,"data-api-fold":""},$4.createElement($6,{colSpan:2},$1?$7:__apiStash.stash($7)))',
+    replace: '$2&&$3("tr",{key:$5,hidden:!$1,"data-api-fold":""},$4.createElement($6,{colSpan:2},$1?$7:__apiStash.stash($7)))',
+  },
+  {
+    what: "a field's button (Field)",
+    // `h("button", {onClick, onKeyPress, "aria-label": `expand ${name}`}, ..., h(ShelfIcon, {direction: expanded ? "down" : "right"}))`:
+    // the button says whether the row of its fields is open.
+    pattern: /("aria-label":`expand \$\{[\w$]+\}`)\}(,[^]{0,200}?direction:([\w$]+)\?"down":"right")/g,
+    replace: '$1,"aria-expanded":!!$3}$2',
+  },
+  {
+    what: 'the alternatives of a oneOf or anyOf schema (OneOfSchema)',
+    // `h("div", null, oneOf[schema.activeOneOf].deprecated && h(Badge, ...)), h(ConstraintsView, {constraints: active.constraints}), h(Schema, {...props, schema: active})`:
+    // each alternative written, the active one shown.
+    pattern:
+      /([\w$]+)\.createElement\("div",null,([\w$]+)\[([\w$]+)\.activeOneOf\]\.deprecated&&(\1\.createElement\([\w$]+,\{type:"warning"\},"Deprecated"\))\),(\1\.createElement\([\w$]+,\{constraints:([\w$]+)\.constraints\}\),\1\.createElement\([\w$]+,\([^]*?\{schema:\6\}\)\)\)\))\);var /g,
+    replace: '__apiStash.alternatives($3.activeOneOf,$2.map(($6)=>$1.createElement($1.Fragment,null,$1.createElement("div",null,$6.deprecated&&$4),$5))));var ',
   },
   {
     what: "an endpoint's servers (Endpoint)",
@@ -53,7 +73,7 @@ const patches = [
     what: "a body's other content types (MediaTypesSwitch)",
     // `this.props.children(content.active)`, with `activeMimeIdx` in scope.
     pattern: /(const ([\w$]+)=([\w$]+)\.activeMimeIdx,[^]*?)this\.props\.children\(\3\.active\)/g,
-    replace: '$1__apiStash.alternatives($2,$3.mediaTypes.map(m=>this.props.children(m)))',
+    replace: '$1__apiStash.alternatives($2,$3.mediaTypes.map(m=>this.props.children(m)),__apiStash.groupOf($3))',
   },
 ];
 

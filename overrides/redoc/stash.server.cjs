@@ -27,14 +27,29 @@ function stash(element, attributes) {
 }
 
 /**
- * The alternatives of a dropdown (examples, content types): the one shown, `active`, as is, and
- * each other one hidden and stashed, each in a <div data-api-alt> naming its option's index.
+ * The alternatives of a choice (a dropdown's examples or content types, a oneOf's schemas): the
+ * one shown, `active`, as is, and each other one hidden and stashed, each in a <div data-api-alt>
+ * naming its option's index. `group`, if given, names the choice on each (`data-api-alt-group`):
+ * Redoc shows the content types of one body in two places (schema and samples), which follow
+ * the same choice.
  */
-function alternatives(active, elements) {
+function alternatives(active, elements, group) {
   if (elements.length === 1) return elements[0];
   return elements.map((element, index) =>
-    createElement('div', {key: index, 'data-api-alt': String(index), hidden: index === active ? undefined : true}, index === active ? element : stash(element)),
+    createElement(
+      'div',
+      {key: index, 'data-api-alt': String(index), 'data-api-alt-group': group, hidden: index === active ? undefined : true},
+      index === active ? element : stash(element),
+    ),
   );
 }
 
-module.exports = {stash, alternatives};
+/** A name for `model` (a body's content types), the same wherever it is rendered in one build. */
+const groups = new WeakMap();
+let named = 0;
+function groupOf(model) {
+  if (!groups.has(model)) groups.set(model, `content-${(named += 1)}`);
+  return groups.get(model);
+}
+
+module.exports = {stash, alternatives, groupOf};

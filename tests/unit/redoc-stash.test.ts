@@ -39,17 +39,19 @@ describe('overrides/redoc/stash-loader.cjs on the installed Redoc (server bundle
     ['after servers-on-open-loader.cjs', afterServersOnOpen],
     ['after every loader of the build', afterEveryLoader],
     ['on the stock bundle (OVERRIDES_OFF=redoc-servers-on-open,redoc-json-punctuation,redoc-a11y,redoc-logo)', () => redocBundle('redoc.lib.js')],
-  ])('applies each of its five patches once, %s', (_, input) => {
+  ])('applies each of its seven patches once, %s', (_, input) => {
     const {resourcePath, source} = input();
     const out = stashLoader.call({resourcePath}, source);
     expect(out.startsWith(`var __apiStash=require(${JSON.stringify(STASH_MODULE)});`)).toBe(true);
     expect(count(out, '__apiStash.stash(')).toBe(3);
-    expect(count(out, '__apiStash.alternatives(')).toBe(2);
+    expect(count(out, '__apiStash.alternatives(')).toBe(3);
     // 1. ResponseView: a closed response says so, and its details are stashed.
     expect(out).toMatch(/opened:!!([\w$]+)\}\),![\w$]+&&\(\1\?([\w$]+)\.createElement\([\w$]+,null,\2\.createElement\([\w$]+,\{response:[\w$]+\}\)\):__apiStash\.stash\(\2\.createElement\(/);
     // 2. Field: the row of a nested object's fields is written hidden, its fields stashed.
     expect(count(out, '"data-api-fold":""')).toBe(1);
-    expect(out).toMatch(/([\w$]+)\?\{key:[\w$]+\.name\+"inner"\}:\{key:[\w$]+\.name\+"inner",hidden:!0,"data-api-fold":""\},[\w$]+\.createElement\([\w$]+,\{colSpan:2\},\1\?[\w$]+\.createElement\([^]*?:__apiStash\.stash\(/);
+    expect(out).toMatch(/\{key:[\w$]+\.name\+"inner",hidden:!([\w$]+),"data-api-fold":""\},[\w$]+\.createElement\([\w$]+,\{colSpan:2\},\1\?[\w$]+\.createElement\([^]*?:__apiStash\.stash\(/);
+    // 2b. Field: its button says whether that row is open.
+    expect(out).toMatch(/"aria-label":`expand \$\{[\w$]+\}`,"aria-expanded":!!([\w$]+)\}[^]{0,200}?direction:\1\?"down":"right"/);
     // 3. Endpoint: the servers are always written, stashed until the bar is open (the condition
     // servers-on-open-loader.cjs adds is replaced).
     expect(out).toMatch(/\{\$expanded:([\w$]+),"aria-hidden":!\1\},\1\?([\w$]+)\.servers\.map\(\([\w$]+=>\{[^]*?\}\)\):__apiStash\.stash\(\2\.servers\.map\(/);
@@ -57,8 +59,10 @@ describe('overrides/redoc/stash-loader.cjs on the installed Redoc (server bundle
     // 4. MediaTypeSamples: every example, the active one shown.
     expect(out).toMatch(/__apiStash\.alternatives\([\w$]+,[\w$]+\.map\(k=>[\w$]+\.createElement\("div",null,/);
     // 5. MediaTypesSwitch: every content type.
-    expect(out).toMatch(/__apiStash\.alternatives\([\w$]+,([\w$]+)\.mediaTypes\.map\(m=>this\.props\.children\(m\)\)\)/);
+    expect(out).toMatch(/__apiStash\.alternatives\([\w$]+,([\w$]+)\.mediaTypes\.map\(m=>this\.props\.children\(m\)\),__apiStash\.groupOf\(\1\)\)/);
     expect(out).not.toMatch(/this\.props\.children\([\w$]+\.active\)/);
+    // 6. OneOfSchema: every alternative's schema, the active one shown.
+    expect(out).toMatch(/__apiStash\.alternatives\(([\w$]+)\.activeOneOf,[\w$]+\.map\(\(([\w$]+)\)=>[\w$]+\.createElement\([\w$]+\.Fragment,null,[\w$]+\.createElement\("div",null,\2\.deprecated&&/);
   });
 
   it.each([
@@ -67,6 +71,8 @@ describe('overrides/redoc/stash-loader.cjs on the installed Redoc (server bundle
     ["an endpoint's servers (Endpoint)", (s: string) => s.replace('.servers.map((', '.servers.flatMap((')],
     ["a sample's other examples (MediaTypeSamples)", (s: string) => s.replace('this.props.mediaType.examples||{}', 'this.props.mediaType.examples??{}')],
     ["a body's other content types (MediaTypesSwitch)", (s: string) => s.replace('.activeMimeIdx,', '.activeIndex,')],
+    ["a field's button (Field)", (s: string) => s.replace('"aria-label":`expand ${', '"aria-label":`open ${')],
+    ['the alternatives of a oneOf or anyOf schema (OneOfSchema)', (s: string) => s.replace('.activeOneOf].deprecated&&', '.activeOneOf].deprecated===!0&&')],
   ])('fails, naming the file, when Redoc changed %s', (what, change) => {
     const {resourcePath, source} = afterServersOnOpen();
     const changed = change(source);
@@ -165,14 +171,16 @@ describe('Redoc server-rendered with stash-loader.cjs', () => {
 
   it('marks the states served.ts reads', () => {
     // The expanded response and the closed one say so; the closed one's details follow its title.
-    expect(html.match(/aria-expanded="(true|false)"/g)).toEqual(['aria-expanded="true"', 'aria-expanded="false"']);
+    // (A field whose value is an object says it too: closed.)
+    expect(html.match(/aria-expanded="(true|false)"/g)).toEqual(expect.arrayContaining(['aria-expanded="true"', 'aria-expanded="false"']));
+    expect(html).toMatch(/<button aria-label="expand [^"]+" aria-expanded="false">/);
     expect(html).toMatch(/aria-expanded="false"[^]*?<\/button><noscript data-api-stash="">[^]*?CLOSED-RESPONSE-FIELD/);
     // The row of a nested object's fields: hidden, its fields stashed in its cell.
     expect(html).toMatch(/<tr hidden="" data-api-fold=""><td colSpan="2"[^>]*><noscript data-api-stash="">[^]*?NESTED-FIELD/);
     // The servers' list, hidden, holds its stash.
     expect(html).toMatch(/<div aria-hidden="true"[^>]*><noscript data-api-stash="">[^]*?https:\/\/one\.example\/api/);
     // Examples and content types: one div each, the active one not hidden.
-    expect(html.match(/<div data-api-alt="\d"( hidden="")?>/g)).toEqual([
+    expect(html.match(/<div data-api-alt="\d"(?: data-api-alt-group="[^"]+")?( hidden="")?>/g)?.map((tag) => tag.replace(/ data-api-alt-group="[^"]+"/, ''))).toEqual([
       // the request body's content types, the request samples' content types, the response's examples
       '<div data-api-alt="0">',
       '<div data-api-alt="1" hidden="">',

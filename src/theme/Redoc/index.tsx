@@ -35,11 +35,17 @@ export default function RedocWrapper(props: Props): ReactNode {
   const main = useRef<HTMLElement>(null);
   const island = useRef<HTMLDivElement>(null);
   // Decided once per mount: served when this render hydrates the prerendered page.
-  const [served] = useState(isHydrating);
+  const [served, setServed] = useState(isHydrating);
 
   useEffect(() => {
     const container = island.current;
     if (!served || !container) return undefined;
+    // No prerendered reference to serve: React rendered the page afresh instead of hydrating it
+    // (a hydration error, markup changed by an extension): Redoc renders it, as after navigation.
+    if (!container.querySelector('.redocusaurus')) {
+      setServed(false);
+      return undefined;
+    }
     const reference = serveReference(container);
     return () => {
       reference.dispose();

@@ -79,16 +79,52 @@ export function indentJson(text: string): string {
   return out;
 }
 
-/** Replaces `stash` (a <noscript> read as text, or a <template>) with the markup it keeps. */
+/**
+ * Replaces `stash` (a <noscript> read as text, or a <template>) with the markup it keeps, parsed
+ * inert (a <template>: no script runs); a <template> inside it stays one, parsed when opened.
+ */
 export function unstash(stash: Element): void {
-  if (stash instanceof HTMLTemplateElement) {
-    stash.replaceWith(stash.content);
-    return;
+  let template: HTMLTemplateElement;
+  if (stash instanceof HTMLTemplateElement) template = stash;
+  else {
+    template = document.createElement('template');
+    template.innerHTML = stash.textContent ?? '';
   }
-  // Parsed in the page's own context: a <template> inside stays one, to be parsed when opened.
-  const range = document.createRange();
-  range.selectNode(stash);
-  stash.replaceWith(range.createContextualFragment(stash.textContent ?? ''));
+  const parent = stash.parentElement;
+  stash.replaceWith(template.content);
+  if (parent) restoreChoices(parent);
+}
+
+/** The content type chosen for each body (`data-api-alt-group`), applied to its parts parsed later. */
+const choices = new Map<string, number>();
+
+/** Shows alternative `index` of the choice `alternatives` belong to (their parent's children), and sets its dropdown. */
+function showAlternative(parent: Element, index: number): void {
+  for (const alternative of Array.from(parent.querySelectorAll<HTMLElement>(':scope > [data-api-alt]'))) {
+    const chosen = alternative.getAttribute('data-api-alt') === String(index);
+    if (chosen) unstashIn(alternative);
+    alternative.hidden = !chosen;
+  }
+  const select = parent.querySelector<HTMLSelectElement>(':scope > :not([data-api-alt]) select, :scope > select');
+  if (select && select.selectedIndex !== index) {
+    select.selectedIndex = index;
+    showLabel(select);
+  }
+}
+
+/** Redoc's dropdown shows the chosen option's text in a label over the select. */
+function showLabel(select: HTMLSelectElement): void {
+  const label = select.nextElementSibling;
+  if (label instanceof HTMLLabelElement) label.textContent = select.selectedOptions[0]?.textContent ?? '';
+}
+
+/** Applies the content types chosen so far to the choices inside `root` (a part just parsed). */
+function restoreChoices(root: Element): void {
+  for (const [group, index] of choices) {
+    for (const first of Array.from(root.querySelectorAll(`[data-api-alt-group="${group}"][data-api-alt="0"]`))) {
+      if (first.parentElement) showAlternative(first.parentElement, index);
+    }
+  }
 }
 
 /** Unstashes the stash that is a child of `parent`, if there is one. */
@@ -112,11 +148,12 @@ function isGroup(item: Element): boolean {
  * Marks `item` active, opens the groups above it (and its own, if it is a group) and closes the
  * others, as Redoc's menu does. `item` null: no entry is active.
  */
-function showActive(island: Element, item: HTMLElement | null): void {
+function showActive(island: Element, item: HTMLElement | null, {keepOpen = false} = {}): void {
   for (const marked of Array.from(island.querySelectorAll(`[${ACTIVE}]`))) marked.removeAttribute(ACTIVE);
   const chain = new Set<Element>();
   for (let li: Element | null = item; li; li = li.parentElement?.closest(MENU_ITEM) ?? null) chain.add(li);
-  for (const open of Array.from(island.querySelectorAll(`[${OPEN}]`))) if (!chain.has(open)) open.removeAttribute(OPEN);
+  // While the search box filters the menu, the groups it opened stay open.
+  if (!keepOpen) for (const open of Array.from(island.querySelectorAll(`[${OPEN}]`))) if (!chain.has(open)) open.removeAttribute(OPEN);
   if (!item) return;
   item.setAttribute(ACTIVE, '');
   for (const li of chain) if (isGroup(li)) li.setAttribute(OPEN, '');
@@ -172,21 +209,55 @@ function toggleServers(bar: HTMLElement, list: HTMLElement): void {
   list.setAttribute('aria-hidden', String(!open));
 }
 
-/** A dropdown of examples or content types: shows the chosen one (stash-loader.cjs writes them all). */
-function choose(select: HTMLSelectElement): void {
+/**
+ * A dropdown of examples or content types: shows the chosen one (stash-loader.cjs writes them
+ * all, beside the dropdown's own box). A body's content type is chosen for both places Redoc
+ * shows it (its schema and its samples), as Redoc's shared model does.
+ */
+function choose(island: Element, select: HTMLSelectElement): void {
+  const box = select.parentElement?.closest('[data-api-alt], .redocusaurus') ?? null;
   let holder: Element | null = select;
-  while (holder && !holder.parentElement?.querySelector(':scope > [data-api-alt]')) holder = holder.parentElement;
+  while (holder && holder.parentElement && holder.parentElement !== box && !holder.parentElement.querySelector(':scope > [data-api-alt]')) holder = holder.parentElement;
   const parent = holder?.parentElement;
-  if (!parent) return;
-  const index = String(select.selectedIndex);
-  for (const alternative of Array.from(parent.querySelectorAll<HTMLElement>(':scope > [data-api-alt]'))) {
-    const chosen = alternative.getAttribute('data-api-alt') === index;
-    if (chosen) unstashIn(alternative);
-    alternative.hidden = !chosen;
+  if (!parent || !parent.querySelector(':scope > [data-api-alt]')) return;
+  const index = select.selectedIndex;
+  showLabel(select);
+  showAlternative(parent, index);
+  const group = parent.querySelector(':scope > [data-api-alt]')?.getAttribute('data-api-alt-group');
+  if (!group) return;
+  choices.set(group, index);
+  restoreChoices(island);
+}
+
+/** A button of a oneOf or anyOf schema: shows its schema, and takes the look of the active button. */
+function chooseOneOf(button: HTMLElement): boolean {
+  const list = button.parentElement;
+  const parent = list?.parentElement;
+  if (!list || !parent?.querySelector(':scope > [data-api-alt]')) return false;
+  const buttons = Array.from(list.children);
+  const index = buttons.indexOf(button);
+  const shown = parent.querySelector(':scope > [data-api-alt]:not([hidden])');
+  const active = shown ? Number(shown.getAttribute('data-api-alt')) : 0;
+  if (index < 0 || index === active) return true;
+  // Redoc draws the active button with a class of its own (styled-components): the two swap.
+  const activeClass = buttons[active].className;
+  buttons[active].className = button.className;
+  button.className = activeClass;
+  showAlternative(parent, index);
+  return true;
+}
+
+/** One live region of the reference, for what a control says (Copied). */
+function announce(island: Element, text: string): void {
+  let region = island.querySelector<HTMLElement>(':scope > .api-announce');
+  if (!region) {
+    region = document.createElement('div');
+    region.className = 'api-announce';
+    region.setAttribute('role', 'status');
+    island.prepend(region);
   }
-  // Redoc's dropdown shows the chosen option's text in a label over the select.
-  const label = select.nextElementSibling;
-  if (label instanceof HTMLLabelElement) label.textContent = select.selectedOptions[0]?.textContent ?? '';
+  region.textContent = '';
+  region.textContent = text;
 }
 
 /** The text a sample's Copy copies: a JSON sample indented, another sample as written. */
@@ -198,26 +269,48 @@ function sampleText(button: HTMLElement): string | null {
   return json ? indentJson(json.textContent ?? '') : sample.textContent;
 }
 
-function showCopied(button: HTMLElement, copied: boolean): void {
+function showCopied(island: Element, button: HTMLElement, copied: boolean): void {
+  const said = copied ? 'Copied' : 'Not supported in your browser';
   button.querySelector('.api-copied')?.remove();
   const tip = document.createElement('span');
   tip.className = 'api-copied';
-  tip.setAttribute('role', 'status');
-  tip.textContent = copied ? 'Copied' : 'Not supported in your browser';
+  // Shown over the button; said once by the reference's live region (not read as the button's name).
+  tip.setAttribute('aria-hidden', 'true');
+  tip.textContent = said;
   (button.firstElementChild ?? button).append(tip);
+  announce(island, said);
   setTimeout(() => tip.remove(), COPIED_MS);
 }
 
-function copy(button: HTMLElement): void {
+/** Copies `text` where the asynchronous clipboard is not offered (a page not served over HTTPS), as Redoc does. */
+function copyByCommand(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  let done = false;
+  try {
+    done = document.execCommand('copy');
+  } catch {
+    done = false;
+  }
+  area.remove();
+  return done;
+}
+
+function copy(island: Element, button: HTMLElement): void {
   const text = sampleText(button);
   if (text === null) return;
   if (!navigator.clipboard) {
-    showCopied(button, false);
+    showCopied(island, button, copyByCommand(text));
     return;
   }
   navigator.clipboard.writeText(text).then(
-    () => showCopied(button, true),
-    () => showCopied(button, false),
+    () => showCopied(island, button, true),
+    () => showCopied(island, button, copyByCommand(text)),
   );
 }
 
@@ -265,11 +358,22 @@ export function serveReference(island: HTMLElement): Served {
     else window.history.replaceState(window.history.state, '', url);
   };
 
+  /** The fragment of the address, decoded (as typed, if it is not valid percent-encoding). */
+  const fragment = (): string => {
+    const raw = window.location.hash.slice(1);
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  };
+  // The search box, while it filters the menu.
+  let filtering = false;
   // The entry the address names, active at once (a deep link, a jump of the browser's).
   const showHash = (): void => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = fragment();
     const item = id ? itemFor(island, id) : null;
-    if (item) showActive(island, item);
+    if (item) showActive(island, item, {keepOpen: filtering});
   };
   showHash();
 
@@ -300,7 +404,7 @@ export function serveReference(island: HTMLElement): Served {
       const shown = document.getElementById(current.getAttribute('data-item-id')!)?.getBoundingClientRect();
       if (shown && shown.top < window.innerHeight && shown.bottom > 0) return;
     }
-    showActive(island, next);
+    showActive(island, next, {keepOpen: filtering});
     setAddress(next ? encodeURI(next.getAttribute('data-item-id')!) : '', false);
   };
   const onScroll = (): void => {
@@ -310,11 +414,12 @@ export function serveReference(island: HTMLElement): Served {
   const goTo = (item: HTMLElement): void => {
     const id = item.getAttribute('data-item-id')!;
     const section = document.getElementById(id);
-    if (isGroup(item) && item.hasAttribute(ACTIVE) && item.hasAttribute(OPEN)) {
-      item.removeAttribute(OPEN);
+    // The active entry pressed again opens or closes its group, and goes nowhere (Redoc's SideMenu).
+    if (item.hasAttribute(ACTIVE)) {
+      if (isGroup(item)) item.toggleAttribute(OPEN);
       return;
     }
-    showActive(island, item);
+    showActive(island, item, {keepOpen: filtering});
     // As Redoc's menu (MenuStore.activateAndScroll): the phone's menu closes on an operation, and
     // stays open on a group, whose operations the reader chooses from next.
     if (!isGroup(item)) island.removeAttribute(MENU_OPEN);
@@ -339,16 +444,17 @@ export function serveReference(island: HTMLElement): Served {
   const filter = (): void => {
     const query = search?.value ?? '';
     const kept = matchingEntries(searchEntries, query);
-    const filtering = query.trim().length >= SEARCH_MIN;
+    filtering = query.trim().length >= SEARCH_MIN;
     searchEntries.forEach(({item}, index) => item.toggleAttribute(FILTERED, !kept[index]));
     for (const group of items().filter(isGroup)) {
-      const any = !!group.querySelector(`${MENU_ITEM}:not([${FILTERED}]):not(:has(> ul))`);
+      const any = searchEntries.some(({item}) => !item.hasAttribute(FILTERED) && group.contains(item));
       group.toggleAttribute(FILTERED, filtering && !any);
       if (filtering && any) group.setAttribute(OPEN, '');
     }
     const count = kept.filter(Boolean).length;
     status.textContent = filtering ? (count ? `${count} operation${count === 1 ? '' : 's'} found` : 'No results found') : '';
-    if (!filtering) showHash();
+    // Cleared: the menu as it was, the groups the search opened closed again.
+    if (!filtering) showActive(island, island.querySelector<HTMLElement>(`${MENU} [${ACTIVE}]`));
   };
 
   /** The element an event is for, if it is one of the reference's (a Try-it panel answers its own). */
@@ -388,6 +494,7 @@ export function serveReference(island: HTMLElement): Served {
     }
     const button = target.closest<HTMLElement>('button');
     if (!button || button.hasAttribute('disabled')) return;
+    if (chooseOneOf(button)) return;
     const fold = button.closest('tr')?.nextElementSibling;
     if (button.getAttribute('aria-label')?.startsWith('expand ') && fold instanceof HTMLElement && fold.hasAttribute('data-api-fold')) {
       toggleField(button, fold);
@@ -404,23 +511,46 @@ export function serveReference(island: HTMLElement): Served {
     }
     const label = button.textContent?.trim();
     if (button.parentElement?.nextElementSibling) {
-      if (label === 'Copy' || button.querySelector('.api-copied')) copy(button);
+      if (label === 'Copy' || button.querySelector('.api-copied')) copy(island, button);
       else if (label === 'Expand all') foldAll(button, false);
       else if (label === 'Collapse all') foldAll(button, true);
     }
   };
 
   const onChange = (event: Event): void => {
-    if (event.target instanceof HTMLSelectElement && ours(event)) choose(event.target);
+    if (event.target instanceof HTMLSelectElement && ours(event)) choose(island, event.target);
+  };
+  // A server's URL is selected whole when it takes the focus too (Redoc's SelectOnClick).
+  const onFocusIn = (event: FocusEvent): void => {
+    const target = ours(event);
+    const selectable = target?.closest<HTMLElement>('[role="button"][tabindex]');
+    if (selectable && selectable.closest('[aria-hidden="false"]')) window.getSelection()?.selectAllChildren(selectable);
   };
   const onInput = (event: Event): void => {
     if (event.target === search) filter();
   };
   const onKeyDown = (event: KeyboardEvent): void => {
-    // A menu entry takes focus (Redoc gives it a tabindex): Enter goes to it, as a click does.
-    if (event.key === 'Enter' && event.target instanceof HTMLElement && ours(event) && event.target.matches(`${MENU} ${MENU_ITEM}`)) {
+    const target = ours(event);
+    // A menu entry takes focus (Redoc gives it, and its label's text, a tabindex): Enter or Space
+    // goes to it, as a click does.
+    const entry = target?.closest<HTMLElement>(MENU_ITEM);
+    if ((event.key === 'Enter' || event.key === ' ') && entry && entry.closest(MENU) && !target!.closest('input')) {
       event.preventDefault();
-      goTo(event.target);
+      goTo(entry);
+      return;
+    }
+    // A sample's tabs, as react-tabs answers them: the arrows, Home and End select and focus a
+    // tab; Enter or Space selects the focused one.
+    const tab = target?.closest<HTMLElement>(TAB);
+    if (tab) {
+      const tabs = Array.from(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
+      const index = tabs.indexOf(tab);
+      const next = {ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: tabs.length - 1, Enter: index, ' ': index}[event.key];
+      if (next === undefined || tabs.length === 0) return;
+      event.preventDefault();
+      const chosen = tabs[(next + tabs.length) % tabs.length];
+      selectTab(chosen);
+      chosen.focus();
       return;
     }
     if (event.target !== search || !search) return;
@@ -440,6 +570,7 @@ export function serveReference(island: HTMLElement): Served {
   island.addEventListener('change', onChange);
   island.addEventListener('input', onInput);
   island.addEventListener('keydown', onKeyDown);
+  island.addEventListener('focusin', onFocusIn);
   window.addEventListener('hashchange', showHash);
   window.addEventListener('scroll', onScroll, {passive: true});
   return {
@@ -448,6 +579,7 @@ export function serveReference(island: HTMLElement): Served {
       island.removeEventListener('change', onChange);
       island.removeEventListener('input', onInput);
       island.removeEventListener('keydown', onKeyDown);
+      island.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('hashchange', showHash);
       window.removeEventListener('scroll', onScroll);
       if (spying) cancelAnimationFrame(spying);
