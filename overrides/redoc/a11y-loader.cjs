@@ -19,6 +19,8 @@
  * @param {string} source
  * @returns {string}
  */
+const applyExactPatches = require('./exact-patches.cjs');
+
 module.exports = function redocA11y(source) {
   const patches = [
     {
@@ -38,16 +40,5 @@ module.exports = function redocA11y(source) {
       replace: '$1h3$2rgba(38, 50, 56, 0.78);',
     },
   ];
-  let out = source;
-  for (const {what, pattern, replace} of patches) {
-    const found = out.match(pattern)?.length ?? 0;
-    if (found !== 1) {
-      throw new Error(
-        `[redoc-fixes] expected ${what} exactly once in ${this.resourcePath}, found ${found}. ` +
-          'Redoc changed: update overrides/redoc/a11y-loader.cjs.',
-      );
-    }
-    out = out.replace(pattern, replace);
-  }
-  return out;
+  return applyExactPatches(source, patches, {resourcePath: this.resourcePath, loader: 'a11y-loader.cjs'});
 };

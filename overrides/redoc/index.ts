@@ -88,6 +88,7 @@ const LOADERS = [
   './servers-on-open-loader.cjs',
   './stash-loader.cjs',
   './stash.server.cjs',
+  './exact-patches.cjs',
   './json-punctuation-loader.cjs',
   './remove-redocly-logo-loader.cjs',
   './strip-spec-from-global-data-loader.cjs',

@@ -23,6 +23,8 @@
  * @param {string} source
  * @returns {string}
  */
+const applyExactPatches = require('./exact-patches.cjs');
+
 const STASH = JSON.stringify(require.resolve('./stash.server.cjs'));
 
 const patches = [
@@ -78,16 +80,5 @@ const patches = [
 ];
 
 module.exports = function redocStash(source) {
-  let out = source;
-  for (const {what, pattern, replace} of patches) {
-    const found = out.match(pattern)?.length ?? 0;
-    if (found !== 1) {
-      throw new Error(
-        `[redoc-fixes] expected ${what} exactly once in ${this.resourcePath}, found ${found}. ` +
-          'Redoc changed: update overrides/redoc/stash-loader.cjs.',
-      );
-    }
-    out = out.replace(pattern, replace);
-  }
-  return `var __apiStash=require(${STASH});${out}`;
+  return `var __apiStash=require(${STASH});${applyExactPatches(source, patches, {resourcePath: this.resourcePath, loader: 'stash-loader.cjs'})}`;
 };

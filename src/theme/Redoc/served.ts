@@ -21,6 +21,8 @@
  * A reference the browser renders itself (client-side navigation) is Redoc's, with its own code.
  */
 
+import {copyWithSelection} from '../../components/StaticArticle/clipboardFallback';
+
 export const OPEN = 'data-api-open';
 export const ACTIVE = 'data-api-active';
 export const MENU_OPEN = 'data-api-menu-open';
@@ -284,21 +286,12 @@ function showCopied(island: Element, button: HTMLElement, copied: boolean): void
 
 /** Copies `text` where the asynchronous clipboard is not offered (a page not served over HTTPS), as Redoc does. */
 function copyByCommand(text: string): boolean {
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  area.select();
-  let done = false;
   try {
-    done = document.execCommand('copy');
+    copyWithSelection(text);
+    return true;
   } catch {
-    done = false;
+    return false;
   }
-  area.remove();
-  return done;
 }
 
 function copy(island: Element, button: HTMLElement): void {
@@ -566,22 +559,19 @@ export function serveReference(island: HTMLElement): Served {
     }
   };
 
-  island.addEventListener('click', onClick);
-  island.addEventListener('change', onChange);
-  island.addEventListener('input', onInput);
-  island.addEventListener('keydown', onKeyDown);
-  island.addEventListener('focusin', onFocusIn);
-  window.addEventListener('hashchange', showHash);
-  window.addEventListener('scroll', onScroll, {passive: true});
+  const listeners: Array<[EventTarget, string, (event: never) => void, AddEventListenerOptions?]> = [
+    [island, 'click', onClick],
+    [island, 'change', onChange],
+    [island, 'input', onInput],
+    [island, 'keydown', onKeyDown],
+    [island, 'focusin', onFocusIn],
+    [window, 'hashchange', showHash],
+    [window, 'scroll', onScroll, {passive: true}],
+  ];
+  for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener as EventListener, options);
   return {
     dispose(): void {
-      island.removeEventListener('click', onClick);
-      island.removeEventListener('change', onChange);
-      island.removeEventListener('input', onInput);
-      island.removeEventListener('keydown', onKeyDown);
-      island.removeEventListener('focusin', onFocusIn);
-      window.removeEventListener('hashchange', showHash);
-      window.removeEventListener('scroll', onScroll);
+      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener as EventListener);
       if (spying) cancelAnimationFrame(spying);
       status.remove();
     },
