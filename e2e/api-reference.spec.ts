@@ -393,6 +393,17 @@ test("an endpoint bar's servers are in the page as text until the bar first open
   expect(served).toHaveLength(operations.length);
   // overrides/redoc/stash-loader.cjs: each closed list holds its servers as the text of a <noscript>.
   expect(served.filter(({hidden, elements, stashed}) => hidden !== 'true' || elements !== 1 || !stashed), 'server lists in the served page').toEqual([]);
+  // Written once: the other operations' lists name the first one (the same servers).
+  expect(await page.locator('noscript[data-api-servers]').count()).toBe(1);
+  expect(await page.locator('noscript[data-api-servers-like="1"]').count()).toBe(operations.length - 1);
+});
+
+test('each description is written once: not again in an attribute', () => {
+  // overrides/redoc/markdown-attr-loader.cjs: Redoc wrote each description's HTML again in an `html` attribute.
+  const html = readFileSync(path.join(BUILD, 'aggregator-api', 'index.html'), 'utf8');
+  // A description (of getAggregatorFeatures' documentation_url), written once.
+  expect(html.split('Where the Mithril documentation can be read.')).toHaveLength(2);
+  expect(html.match(/<[^>]* html=/g) ?? []).toEqual([]);
 });
 
 for (const mode of MODES) test(`an endpoint bar opens its list of servers with the operation's full URLs, and closes it (${mode})`, async ({page}) => {

@@ -62,6 +62,8 @@
  *    types of a dropdown, each stashed by `stash.server.cjs` (a <noscript> read as text, or a
  *    <template> inside one) and parsed by served.ts the first time it is opened. Its rule runs
  *    after the loaders of 3, 7, 14 and 15 (`enforce: 'post'`); it cannot be switched off.
+ * 17. Weight of the API page: `markdown-attr-loader.cjs` drops the `html` attribute Redoc writes on
+ *    each description's element (the description's HTML a second time, escaped).
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -90,6 +92,7 @@ const LOADERS = [
   './stash.server.cjs',
   './exact-patches.cjs',
   './json-punctuation-loader.cjs',
+  './markdown-attr-loader.cjs',
   './remove-redocly-logo-loader.cjs',
   './strip-spec-from-global-data-loader.cjs',
   './prism-provider.client.cjs',
@@ -169,13 +172,15 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
             // 3. Remove the remote Redocly logo; 7. name the dropdowns, make the samples focusable.
             // 14. The endpoints' server lists rendered once opened.
             // 15. The JSON samples' punctuation as text.
-            (isOn('redoc-logo') || isOn('redoc-a11y') || isOn('redoc-servers-on-open') || isOn('redoc-json-punctuation')) && {
+            // 17. The descriptions written once (not again in an attribute).
+            (isOn('redoc-logo') || isOn('redoc-a11y') || isOn('redoc-servers-on-open') || isOn('redoc-json-punctuation') || isOn('redoc-markdown-attr')) && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [
                 ...(isOn('redoc-logo') ? [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}] : []),
                 ...(isOn('redoc-a11y') ? [{loader: require.resolve('./a11y-loader.cjs')}] : []),
                 ...(isOn('redoc-servers-on-open') ? [{loader: require.resolve('./servers-on-open-loader.cjs')}] : []),
                 ...(isOn('redoc-json-punctuation') ? [{loader: require.resolve('./json-punctuation-loader.cjs')}] : []),
+                ...(isOn('redoc-markdown-attr') ? [{loader: require.resolve('./markdown-attr-loader.cjs')}] : []),
               ],
             },
             // 16. Every part a reader can open written into the prerendered page, stashed (server

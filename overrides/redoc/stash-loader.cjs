@@ -7,7 +7,9 @@
  * - a response not expanded by default (its details);
  * - a field whose value is an object (its nested fields, in the row Redoc adds under it: the row
  *   is written hidden, `data-api-fold`);
- * - an endpoint bar's list of servers (rendered by servers-on-open-loader.cjs only once opened);
+ * - an endpoint bar's list of servers (rendered by servers-on-open-loader.cjs only once opened):
+ *   written once per page, for the first operation with those servers; another operation's bar
+ *   names that list, whose items served.ts copies with its own path;
  * - the other examples of a sample, and the other content types of a body, in a dropdown (the
  *   content types of one body, shown in two places, say so: `data-api-alt-group`);
  * - the other alternatives of a oneOf or anyOf schema (its buttons).
@@ -60,8 +62,8 @@ const patches = [
   {
     what: "an endpoint's servers (Endpoint)",
     // `h(ServersOverlay, {$expanded, "aria-hidden": !expanded}, [condition &&] operation.servers.map((server => {...})))`
-    pattern: /(\{\$expanded:([\w$]+),"aria-hidden":!\2\},)(?:[^,]*?&&)?([\w$]+\.servers\.map\(\(([\w$]+)=>\{[^]*?\}\)\))/g,
-    replace: '$1$2?$3:__apiStash.stash($3)',
+    pattern: /(\{\$expanded:([\w$]+),"aria-hidden":!\2\},)(?:[^,]*?&&)?(([\w$]+)\.servers\.map\(\([\w$]+=>\{[^]*?\}\)\))/g,
+    replace: '$1$2?$3:__apiStash.servers($4,$3)',
   },
   {
     what: "a sample's other examples (MediaTypeSamples)",

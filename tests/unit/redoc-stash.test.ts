@@ -7,9 +7,10 @@ import {redocBundle, redocLoader, REDOC_BUNDLES} from './support/redoc-bundles';
 
 const require = createRequire(import.meta.url);
 const STASH_MODULE = path.join(__dirname, '..', '..', 'overrides', 'redoc', 'stash.server.cjs');
-const {stash, alternatives} = require(STASH_MODULE) as {
+const {stash, alternatives, servers} = require(STASH_MODULE) as {
   stash: (element: ReactNode, attributes?: Record<string, string>) => ReactElement;
   alternatives: (active: number, elements: ReactElement[]) => ReactNode;
+  servers: (operation: {parser: object; servers: {url: string; description?: string}[]}, items: ReactNode) => ReactElement;
 };
 
 const stashLoader = redocLoader('stash-loader.cjs');
@@ -43,7 +44,8 @@ describe('overrides/redoc/stash-loader.cjs on the installed Redoc (server bundle
     const {resourcePath, source} = input();
     const out = stashLoader.call({resourcePath}, source);
     expect(out.startsWith(`var __apiStash=require(${JSON.stringify(STASH_MODULE)});`)).toBe(true);
-    expect(count(out, '__apiStash.stash(')).toBe(3);
+    expect(count(out, '__apiStash.stash(')).toBe(2);
+    expect(count(out, '__apiStash.servers(')).toBe(1);
     expect(count(out, '__apiStash.alternatives(')).toBe(3);
     // 1. ResponseView: a closed response says so, and its details are stashed.
     expect(out).toMatch(/opened:!!([\w$]+)\}\),![\w$]+&&\(\1\?([\w$]+)\.createElement\([\w$]+,null,\2\.createElement\([\w$]+,\{response:[\w$]+\}\)\):__apiStash\.stash\(\2\.createElement\(/);
@@ -53,8 +55,8 @@ describe('overrides/redoc/stash-loader.cjs on the installed Redoc (server bundle
     // 2b. Field: its button says whether that row is open.
     expect(out).toMatch(/"aria-label":`expand \$\{[\w$]+\}`,"aria-expanded":!!([\w$]+)\}[^]{0,200}?direction:\1\?"down":"right"/);
     // 3. Endpoint: the servers are always written, stashed until the bar is open (the condition
-    // servers-on-open-loader.cjs adds is replaced).
-    expect(out).toMatch(/\{\$expanded:([\w$]+),"aria-hidden":!\1\},\1\?([\w$]+)\.servers\.map\(\([\w$]+=>\{[^]*?\}\)\):__apiStash\.stash\(\2\.servers\.map\(/);
+    // servers-on-open-loader.cjs adds is replaced), once per page (stash.server.cjs' `servers`).
+    expect(out).toMatch(/\{\$expanded:([\w$]+),"aria-hidden":!\1\},\1\?([\w$]+)\.servers\.map\(\([\w$]+=>\{[^]*?\}\)\):__apiStash\.servers\(\2,\2\.servers\.map\(/);
     expect(out).not.toContain('__serversShown');
     // 4. MediaTypeSamples: every example, the active one shown.
     expect(out).toMatch(/__apiStash\.alternatives\([\w$]+,[\w$]+\.map\(k=>[\w$]+\.createElement\("div",null,/);
@@ -152,7 +154,7 @@ function stashAt(html: string, index: number): string {
 describe('Redoc server-rendered with stash-loader.cjs', () => {
   const {resourcePath, source} = afterEveryLoader();
   const html = render(stashLoader.call({resourcePath}, source), resourcePath);
-  const stashes = Array.from(html.matchAll(/<noscript data-api-stash="">/g), (m) => stashAt(html, m.index!));
+  const stashes = Array.from(html.matchAll(/<noscript data-api-stash=""(?: data-api-servers="\d+")?>/g), (m) => stashAt(html, m.index!));
 
   it("without it (the build's other loaders only), Redoc leaves out every part not open", () => {
     const stock = render(source, resourcePath);
@@ -178,7 +180,7 @@ describe('Redoc server-rendered with stash-loader.cjs', () => {
     // The row of a nested object's fields: hidden, its fields stashed in its cell.
     expect(html).toMatch(/<tr hidden="" data-api-fold=""><td colSpan="2"[^>]*><noscript data-api-stash="">[^]*?NESTED-FIELD/);
     // The servers' list, hidden, holds its stash.
-    expect(html).toMatch(/<div aria-hidden="true"[^>]*><noscript data-api-stash="">[^]*?https:\/\/one\.example\/api/);
+    expect(html).toMatch(/<div aria-hidden="true"[^>]*><noscript data-api-stash="" data-api-servers="1">[^]*?https:\/\/one\.example\/api/);
     // Examples and content types: one div each, the active one not hidden.
     expect(html.match(/<div data-api-alt="\d"(?: data-api-alt-group="[^"]+")?( hidden="")?>/g)?.map((tag) => tag.replace(/ data-api-alt-group="[^"]+"/, ''))).toEqual([
       // the request body's content types, the request samples' content types, the response's examples
@@ -203,6 +205,18 @@ describe('overrides/redoc/stash.server.cjs', () => {
   const a = h('p', null, 'a');
   const b = h('p', null, 'b');
   const c = h('p', null, 'c');
+
+  it("servers: a page's first list of given servers in full, a later one as a reference to it; another page starts again", () => {
+    const page = {};
+    const list = [{url: 'https://one.example/api', description: 'one'}];
+    const first = renderToStaticMarkup(servers({parser: page, servers: list}, a));
+    const again = renderToStaticMarkup(servers({parser: page, servers: [...list]}, b));
+    const other = renderToStaticMarkup(servers({parser: page, servers: [{url: 'https://two.example/api'}]}, c));
+    expect(first).toBe('<noscript data-api-stash="" data-api-servers="1"><p>a</p></noscript>');
+    expect(again).toBe('<noscript data-api-stash="" data-api-servers-like="1"></noscript>');
+    expect(other).toBe('<noscript data-api-stash="" data-api-servers="2"><p>c</p></noscript>');
+    expect(renderToStaticMarkup(servers({parser: {}, servers: list}, b))).toBe('<noscript data-api-stash="" data-api-servers="1"><p>b</p></noscript>');
+  });
 
   it('stashes in a <noscript>, with the attributes given', () => {
     expect(renderToStaticMarkup(stash(a))).toBe('<noscript data-api-stash=""><p>a</p></noscript>');

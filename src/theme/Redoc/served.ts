@@ -202,11 +202,35 @@ function toggleField(button: HTMLElement, fold: HTMLElement): void {
   button.setAttribute('aria-expanded', String(open));
 }
 
+/**
+ * Writes an endpoint bar's servers into its list, the first time it opens. The page holds each
+ * list of servers once (overrides/redoc/stash.server.cjs: `data-api-servers`); another
+ * operation's list names it (`data-api-servers-like`) and gets a copy, with its own path after
+ * each URL. The stash stays, for the lists that copy it.
+ */
+function fillServers(bar: HTMLElement, list: HTMLElement): void {
+  const stash = list.querySelector(`:scope > [${STASH}]`);
+  if (!stash || list.hasAttribute('data-api-filled')) return;
+  list.setAttribute('data-api-filled', '');
+  const like = stash.getAttribute('data-api-servers-like');
+  const source = like === null ? stash : document.querySelector(`[data-api-servers="${like}"]`);
+  const template = document.createElement('template');
+  template.innerHTML = source?.textContent ?? '';
+  if (like !== null) {
+    const path = bar.querySelector('span + span')?.textContent ?? '';
+    for (const url of Array.from(template.content.querySelectorAll('[role="button"] span'))) {
+      if (url.nextSibling?.nodeType === Node.TEXT_NODE) url.nextSibling.textContent = path;
+      else url.after(path);
+    }
+  }
+  stash.before(template.content);
+}
+
 /** An endpoint bar: shows or hides the list of its servers (Redoc's Endpoint). */
 function toggleServers(bar: HTMLElement, list: HTMLElement): void {
   const wrap = bar.parentElement!;
   const open = !wrap.hasAttribute(SERVERS_OPEN);
-  unstashIn(list);
+  fillServers(bar, list);
   wrap.toggleAttribute(SERVERS_OPEN, open);
   list.setAttribute('aria-hidden', String(!open));
 }
