@@ -12,6 +12,12 @@
  *
  * A root element with attributes other than its class (KaTeX's error output, for instance) is left
  * as it is.
+ *
+ * The MathML copy is also written lighter (`lightenMathml`): KaTeX wraps it in `<semantics>` with
+ * the TeX source as an `<annotation>` (which no browser shows and screen readers do not read) and
+ * puts the whole formula in one `<mrow>`, which `<math>` already is. Without those three elements
+ * per formula (207 of the protocol page's 2,871), the MathML that assistive technology reads is the
+ * same.
  */
 import {toHtml} from 'hast-util-to-html';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
@@ -39,6 +45,26 @@ function classesOf(node: Element): string[] {
   return Array.isArray(value) ? value.map(String) : [];
 }
 
+const isElement = (node: ElementContent | RootContent): node is Element => node.type === 'element';
+
+/**
+ * `<math><semantics><mrow>…</mrow><annotation>TeX</annotation></semantics></math>` as
+ * `<math>…</math>`, in place, for each `<math>` under `node`; returns how many were lightened. A
+ * `<math>` of another shape is left as it is.
+ */
+export function lightenMathml(node: Element): number {
+  if (node.tagName === 'math') {
+    const elements = node.children.filter(isElement);
+    const semantics = elements.length === 1 && node.children.length === 1 ? elements[0] : undefined;
+    if (semantics?.tagName !== 'semantics') return 0;
+    const [presentation, ...rest] = semantics.children;
+    if (!presentation || !isElement(presentation) || rest.length === 0 || !rest.every((n) => isElement(n) && n.tagName.startsWith('annotation'))) return 0;
+    node.children = presentation.tagName === 'mrow' && Object.keys(presentation.properties).length === 0 ? presentation.children : [presentation];
+    return 1;
+  }
+  return node.children.reduce((n, child) => n + (isElement(child) ? lightenMathml(child) : 0), 0);
+}
+
 /** Whether the element is the root of a KaTeX formula with only a class attribute. */
 function isFormulaRoot(node: Element): boolean {
   const classes = classesOf(node);
@@ -52,6 +78,7 @@ function walk(parent: Parent, inParagraphLike: boolean): number {
     if (child.type !== 'element') return;
     if (isFormulaRoot(child)) {
       const inline = inParagraphLike || !classesOf(child).includes('katex-display');
+      lightenMathml(child);
       (parent.children as RootContent[])[i] = staticElement(child, toHtml(child.children), inline) as RootContent;
       replaced++;
       return;

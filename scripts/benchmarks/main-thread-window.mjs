@@ -26,7 +26,8 @@
 // Several --dir are served on their own ports (--port, --port + 1, ...) and measured in
 // alternation, run by run. With two or more, a table follows: the first build (ours) against the
 // second (the reference), medians, ours / reference, with the main-thread target of issue 33
-// (ratio ≤ 0.4) and our long manual page against our landing page (≤ 1.5x). --paths after a --dir
+// (ratio ≤ 0.4) and our long manual page against our landing page (≤ 1.5x), after a table of what
+// each page holds (elements, text: ours / reference). --paths after a --dir
 // maps our page paths to that build's (page-paths.json; `reference` for the public site).
 //
 // --floor: the first build's pages are also loaded without their scripts (script elements and
@@ -42,7 +43,7 @@ import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {median} from './lighthouse-breakdown.mjs';
 import {buildArgs, cliArgs, pagesMatching} from './bench-args.mjs';
-import {floorTable, loadPathMapping, mainThreadVerdict, pathFor, pathProblems, referenceTable} from './reference-compare.mjs';
+import {contentTable, floorTable, loadPathMapping, mainThreadVerdict, pathFor, pathProblems, referenceTable} from './reference-compare.mjs';
 import {windowFigures} from './task-figures.mjs';
 import {withoutScripts} from './no-script.mjs';
 
@@ -147,10 +148,13 @@ async function measureOnce(browser, url, {noScript = false} = {}) {
     if (now < windowEndMs + 500) await sleep(windowEndMs + 500 - now);
     await cdp.send('Tracing.end');
     await complete;
+    // What the page holds (read after the trace: innerText lays the page out).
+    const {result: held} = await cdp.send('Runtime.evaluate', {expression: "JSON.stringify({elements: document.getElementsByTagName('*').length, text: (document.querySelector('main') ?? document.body).innerText.length})", returnByValue: true});
+    const content = JSON.parse(held.value);
     const processed = TraceProcessor.processTrace({traceEvents: events});
     const {mainThreadEvents, frames, timestamps} = processed;
     const tasks = MainThreadTasks.getMainThreadTasks(mainThreadEvents, frames, timestamps.traceEnd, timestamps.timeOrigin).filter((t) => !t.parent);
-    return {loadMs, screens, windowEndMs, ...windowFigures(tasks, {loadMs, windowEndMs})};
+    return {loadMs, screens, windowEndMs, content, ...windowFigures(tasks, {loadMs, windowEndMs})};
   } finally {
     await context.close();
   }
@@ -207,6 +211,8 @@ if (builds.length > 1) {
     const [o, ref] = [0, 1].map((build) => results.find((b) => b.build === build && b.ourPath === ourPath));
     return {label, ourPath, refPath: ref.path, ours: series(o), reference: series(ref)};
   });
+  const held = (build, ourPath) => results.find((b) => b.build === build && b.ourPath === ourPath).runs.map((f) => f.content);
+  console.log(`\n${contentTable({pages: PAGES.map(([label, ourPath]) => ({label, ours: held(0, ourPath), reference: held(1, ourPath)}))})}`);
   console.log(
     `\n${referenceTable({
       pages,

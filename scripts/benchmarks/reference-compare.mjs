@@ -209,3 +209,23 @@ export function floorTable({pages, heading = '', targets = TARGETS}) {
   }
   return out.join('\n');
 }
+
+/**
+ * What each page holds, ours against the reference: elements in the document after load and
+ * characters of text its <main> shows, medians. A main-thread ratio compares two pages' costs, and
+ * a page's HTML and CSS cost grows with its elements: where ours holds several times the
+ * reference's (a longer page, formulas the reference writes as code), its floor (floorTable) is
+ * higher by as much, whatever our scripts do.
+ * @param {{pages: {label: string, ours: {elements: number, text: number}[], reference: {elements: number, text: number}[]}[], heading?: string}} options
+ */
+export function contentTable({pages, heading = ''}) {
+  const out = [`Content: DOM elements after load and characters of text in <main>, ours / reference${heading ? `, ${heading}` : ''}`];
+  const labelWidth = Math.max(18, ...pages.map((p) => p.label.length + 2));
+  out.push(pad('page', labelWidth) + lpad('elements: ours', 16) + lpad('ref', 8) + lpad('ratio', 7) + lpad('text: ours', 12) + lpad('ref', 8) + lpad('ratio', 7));
+  for (const p of pages) {
+    const of = (runs, key) => median(runs.map((r) => r[key]));
+    const [oe, re, ot, rt] = [of(p.ours, 'elements'), of(p.reference, 'elements'), of(p.ours, 'text'), of(p.reference, 'text')];
+    out.push(pad(p.label, labelWidth) + lpad(fmt(oe), 16) + lpad(fmt(re), 8) + lpad(fmtRatio(ratio(oe, re)), 7) + lpad(fmt(ot), 12) + lpad(fmt(rt), 8) + lpad(fmtRatio(ratio(ot, rt)), 7));
+  }
+  return out.join('\n');
+}

@@ -13,6 +13,7 @@ import {
   pathProblems,
   ratio,
   referenceTable,
+  contentTable,
   floorTable,
   servedAs,
   tbtVerdict,
@@ -177,5 +178,23 @@ describe('floorTable', () => {
     const text = floorTable({pages: pages.map(({reference, ...p}) => p)});
     expect(text).not.toContain('floor/ref');
     expect(text.split('\n').find((l) => l.startsWith('landing'))!.split(/\s{2,}/)).toEqual(['landing', '337', '699', '362']);
+  });
+});
+
+describe('contentTable', () => {
+  it('gives per page the medians of elements and text, ours and the reference, and their ratios', () => {
+    const text = contentTable({
+      heading: 'test',
+      pages: [
+        {label: 'protocol (maths)', ours: [{elements: 2871, text: 20000}, {elements: 2871, text: 20010}, {elements: 2800, text: 19990}], reference: [{elements: 1017, text: 6900}, {elements: 1017, text: 6936}, {elements: 1020, text: 6936}]},
+        {label: 'ADR', ours: [{elements: 261, text: 3000}], reference: [{elements: 0, text: 0}]},
+      ],
+    });
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Content: DOM elements after load and characters of text in <main>, ours / reference, test');
+    const row = (label: string) => lines.find((l) => l.startsWith(label))!.split(/\s{2,}/);
+    expect(row('protocol (maths)').slice(1)).toEqual(['2871', '1017', '2.82', '20000', '6936', '2.88']);
+    // A reference figure of 0 has no ratio.
+    expect(row('ADR').slice(1)).toEqual(['261', '0', 'n/a', '3000', '0', 'n/a']);
   });
 });
