@@ -574,6 +574,16 @@ test.describe('the served reference answers its controls as Redoc does', () => {
     await viewer.getByRole('button', {name: 'Collapse all'}).click();
     await expect.poll(folded).toBeGreaterThan(0);
     const collapsedCount = await folded();
+    // One element per member (overrides/redoc/json-lines-loader.cjs): the classes are on the <li>,
+    // which stays a block below the one before it; a folded member shows its ellipsis beside its brace.
+    expect(await viewer.locator('li > div.hoverable').count()).toBe(0);
+    const look = await viewer.locator('li.hoverable.collapsed:has(> .collapsible)').first().evaluate((li) => {
+      const box = li.getBoundingClientRect();
+      const ellipsis = li.querySelector(':scope > .ellipsis')!.getBoundingClientRect();
+      const previous = li.previousElementSibling?.getBoundingClientRect();
+      return {display: getComputedStyle(li).display, ellipsisShown: ellipsis.width > 0, besideBrace: ellipsis.top - box.top < ellipsis.height, below: !previous || box.top >= previous.bottom - 1};
+    });
+    expect(look).toEqual({display: 'block', ellipsisShown: true, besideBrace: true, below: true});
     await viewer.getByRole('button', {name: 'Expand all'}).click();
     await expect.poll(folded).toBe(0);
     expect(collapsedCount).toBeGreaterThan(0);
