@@ -586,15 +586,23 @@ test.describe('the served reference answers its controls as Redoc does', () => {
     await expect.poll(folded).toBeGreaterThan(0);
     const collapsedCount = await folded();
     // One element per member (overrides/redoc/json-lines-loader.cjs): the classes are on the <li>,
-    // which stays a block below the one before it; a folded member shows its ellipsis beside its brace.
-    expect(await viewer.locator('li > div.hoverable').count()).toBe(0);
+    // which stays a block below the one before it, and no ellipsis element: a folded member's list
+    // stays in the line, its items hidden, and shows the ellipsis beside the brace.
+    expect(await viewer.locator('li > div.hoverable, .ellipsis').count()).toBe(0);
     const look = await viewer.locator('li.hoverable.collapsed:has(> .collapsible)').first().evaluate((li) => {
       const box = li.getBoundingClientRect();
-      const ellipsis = li.querySelector(':scope > .ellipsis')!.getBoundingClientRect();
+      const list = li.querySelector(':scope > .collapsible')!;
+      const ellipsis = list.getBoundingClientRect();
       const previous = li.previousElementSibling?.getBoundingClientRect();
-      return {display: getComputedStyle(li).display, ellipsisShown: ellipsis.width > 0, besideBrace: ellipsis.top - box.top < ellipsis.height, below: !previous || box.top >= previous.bottom - 1};
+      return {
+        display: getComputedStyle(li).display,
+        ellipsis: getComputedStyle(list, '::before').content,
+        besideBrace: ellipsis.width > 0 && ellipsis.top - box.top < ellipsis.height,
+        itemsShown: Array.from(list.children).filter((item) => (item as HTMLElement).offsetParent !== null).length,
+        below: !previous || box.top >= previous.bottom - 1,
+      };
     });
-    expect(look).toEqual({display: 'block', ellipsisShown: true, besideBrace: true, below: true});
+    expect(look).toEqual({display: 'block', ellipsis: '" … "', besideBrace: true, itemsShown: 0, below: true});
     await viewer.getByRole('button', {name: 'Expand all'}).click();
     await expect.poll(folded).toBe(0);
     expect(collapsedCount).toBeGreaterThan(0);

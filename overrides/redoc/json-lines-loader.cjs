@@ -11,8 +11,12 @@
  * Every script that folds a sample finds the element to mark from the button or the nested list,
  * as its parent (Redoc's JsonViewer, src/theme/Redoc/served.ts): that parent is now the `<li>`,
  * which holds the same children. `json-lines.css` keeps the look: Redoc makes `.hoverable` an
- * inline block, which an `<li>` must not be (it stays a block, one member per line), and a folded
- * member's ellipsis, whose display Redoc inherits from `.hoverable`, stays inline.
+ * inline block, which an `<li>` must not be (it stays a block, one member per line).
+ *
+ * Each object or array also had an empty `<span class="ellipsis">` between its opening brace and
+ * its list, for the " … " a folded member shows (131 more elements at load): it is not written;
+ * `json-lines.css` draws the ellipsis as the folded list's own `::before`, the list kept in the line
+ * with its items hidden.
  *
  * The match is exact: if a Redoc upgrade changes this code, the build fails here, naming the file.
  *
@@ -37,6 +41,16 @@ module.exports = function redocJsonLines(source) {
         // `i+='<li><div class="hoverable '+r+'">',i+='<span class="property token string">"'+…,i+="</div></li>"`
         pattern: /'<li><div class="hoverable '\+([\w$]+)\+'">',([\w$]+)\+='<span class="property token string">"'([^]{0,160}?)\2\+="<\/div><\/li>"/g,
         replace: `'<li class="hoverable '+$1+'">',$2+='<span class="property token string">"'$3$2+="</li>"`,
+      },
+      {
+        what: "an array's ellipsis element (jsonToHtml's arrayToHTML)",
+        pattern: /(\("\["\)\})<span class="ellipsis"><\/span>(<ul class="array collapsible">)/g,
+        replace: '$1$2',
+      },
+      {
+        what: "an object's ellipsis element (jsonToHtml's objectToHTML)",
+        pattern: /(\("\{"\)\})<span class="ellipsis"><\/span>(<ul class="obj collapsible">)/g,
+        replace: '$1$2',
       },
     ],
     {resourcePath: this.resourcePath, loader: 'json-lines-loader.cjs'},
