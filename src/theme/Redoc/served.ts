@@ -82,18 +82,20 @@ export function indentJson(text: string): string {
 }
 
 /**
- * Replaces `stash` (a <noscript> read as text, or a <template>) with the markup it keeps, parsed
- * inert (a <template>: no script runs); a <template> inside it stays one, parsed when opened.
+ * The markup `stash` keeps (a <noscript> read as text, or a <template>), parsed inert (in a
+ * <template>: no script runs); a <template> inside it stays one, parsed when opened.
  */
+function stashedMarkup(stash: Element): DocumentFragment {
+  if (stash instanceof HTMLTemplateElement) return stash.content;
+  const template = document.createElement('template');
+  template.innerHTML = stash.textContent ?? '';
+  return template.content;
+}
+
+/** Replaces `stash` with the markup it keeps (stashedMarkup). */
 export function unstash(stash: Element): void {
-  let template: HTMLTemplateElement;
-  if (stash instanceof HTMLTemplateElement) template = stash;
-  else {
-    template = document.createElement('template');
-    template.innerHTML = stash.textContent ?? '';
-  }
   const parent = stash.parentElement;
-  stash.replaceWith(template.content);
+  stash.replaceWith(stashedMarkup(stash));
   if (parent) restoreChoices(parent);
 }
 
@@ -214,16 +216,17 @@ function fillServers(bar: HTMLElement, list: HTMLElement): void {
   list.setAttribute('data-api-filled', '');
   const like = stash.getAttribute('data-api-servers-like');
   const source = like === null ? stash : document.querySelector(`[data-api-servers="${like}"]`);
-  const template = document.createElement('template');
-  template.innerHTML = source?.textContent ?? '';
+  if (!source) return;
+  // A copy: the stash stays, for the lists that copy it.
+  const servers = stashedMarkup(source).cloneNode(true) as DocumentFragment;
   if (like !== null) {
     const path = bar.querySelector('span + span')?.textContent ?? '';
-    for (const url of Array.from(template.content.querySelectorAll('[role="button"] span'))) {
+    for (const url of Array.from(servers.querySelectorAll('[role="button"] span'))) {
       if (url.nextSibling?.nodeType === Node.TEXT_NODE) url.nextSibling.textContent = path;
       else url.after(path);
     }
   }
-  stash.before(template.content);
+  stash.before(servers);
 }
 
 /** An endpoint bar: shows or hides the list of its servers (Redoc's Endpoint). */
