@@ -117,3 +117,43 @@ test('the skip link is the first tab stop and moves focus to the main content', 
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
 });
+
+test.describe('the shell draws its logos and icons in the page', () => {
+  // Each SVG file shown as an image (an <img> or a CSS image) is a document of its own to the browser,
+  // parsed, styled and laid out on the main thread at load: the shell writes its drawings instead
+  // (src/theme/ThemedImage, config/navbar.ts, src/theme/SearchBar).
+  for (const [device, viewport] of [
+    ['phone', {width: 412, height: 823}],
+    ['desktop', {width: 1280, height: 900}],
+  ] as const) {
+    test(`${device}: no SVG image is loaded by a post's shell, and each drawing keeps its name`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      const session = await page.context().newCDPSession(page);
+      await session.send('Network.enable');
+      const svgImages: string[] = [];
+      // CDP reports data: URLs too (Playwright's request event does not).
+      session.on('Network.requestWillBeSent', ({request, type}) => {
+        const url = request.url as string;
+        if (/^data:image\/svg\+xml/.test(url) || (type === 'Image' && /\.svg(\?|$)/.test(url))) svgImages.push(url.slice(0, 80));
+      });
+      await page.goto('/doc/adr/1');
+      await waitForHydration(page);
+      // Scroll to the footer so that anything loaded lazily there would be requested too.
+      await page.locator('footer.footer').scrollIntoViewIfNeeded();
+      await expect(page.locator('footer.footer svg[role="img"]')).toBeVisible();
+      expect(svgImages, 'SVG images loaded by the page').toEqual([]);
+      // The favicon is the browser's, not the page's: it is not counted above (type "Other").
+      await expect(page.locator('nav.navbar .navbar__brand').getByRole('img', {name: 'Mithril logo'})).toBeVisible();
+      await expect(page.locator('footer.footer').getByRole('img', {name: 'Mithril logo'})).toBeVisible();
+      await expect(page.locator('.navbar__logo img, .footer__logo:is(img)')).toHaveCount(0);
+      const github = page.locator('nav.navbar').getByRole('link', {name: 'Mithril source code on GitHub'});
+      await expect(github).toBeVisible();
+      await expect(github.locator('svg[aria-hidden="true"] path')).toHaveCount(1);
+      const box = await github.locator('svg').boundingBox();
+      expect([box?.width, box?.height]).toEqual([24, 24]);
+      const search = page.locator('nav.navbar form[role="search"]');
+      await expect(search.locator('svg[aria-hidden="true"]')).toBeVisible();
+      expect(await search.locator('input[name="q"]').evaluate((input) => getComputedStyle(input).backgroundImage)).toBe('none');
+    });
+  }
+});

@@ -30,6 +30,10 @@
  *    one alone, another pays the same load (e2e/budgets.spec.ts checks that no page makes such a
  *    call while it starts).
  *
+ * 6. No tslib: `utils-common-tslib.cjs` writes the one tslib helper that @docusaurus/utils-common
+ *    calls into that module, so that main.js no longer carries the whole of tslib (about 4 KiB
+ *    gzip) for it.
+ *
  * Three more start-up overrides (route components created on first use, and forks of
  * useWindowSize and useCodeWordWrap) were removed on 2026-11-26: switched off one at a time and
  * all together, their blocking time was within this machine's noise (overrides/README.md, "What
@@ -70,6 +74,7 @@ export default function leanMain(context: LoadContext): Plugin {
   const reactUtils = path.join(path.dirname(intlUtils), 'reactUtils.js');
   const pluralForm = path.join(path.dirname(intlUtils), 'usePluralForm.js');
   const docsClientUtils = path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsClientUtils.js');
+  const utilsCommon = require.resolve('@docusaurus/utils-common');
   return {
     name: NAME,
     configureWebpack(config, isServer, {currentBundler}) {
@@ -80,8 +85,9 @@ export default function leanMain(context: LoadContext): Plugin {
       const configLoader = require.resolve('./client-config.cjs', {paths: [__dirname]});
       const sortLoader = require.resolve('./ordinal-sort.cjs', {paths: [__dirname]});
       const pluralLoader = require.resolve('./english-plurals.cjs', {paths: [__dirname]});
+      const tslibLoader = require.resolve('./utils-common-tslib.cjs', {paths: [__dirname]});
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'IntlUtils.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), sortLoader, pluralLoader, configLoader]);
+      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'IntlUtils.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), sortLoader, pluralLoader, configLoader, tslibLoader]);
       return {
         ...devtool,
         module: {
@@ -90,6 +96,7 @@ export default function leanMain(context: LoadContext): Plugin {
             isOn('ordinal-sort') && {test: (resource: string) => resource === reactUtils || resource === docsClientUtils, use: [{loader: sortLoader}]},
             isOn('english-plurals') && {test: (resource: string) => resource === pluralForm, use: [{loader: pluralLoader}]},
             isOn('client-config') && {test: (resource: string) => resource === configFile, use: [{loader: configLoader}]},
+            isOn('utils-common-tslib') && {test: (resource: string) => resource === utilsCommon, use: [{loader: tslibLoader}]},
           ].filter((rule) => rule !== false),
         },
         plugins: [

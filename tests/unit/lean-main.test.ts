@@ -121,6 +121,40 @@ describe('overrides/docusaurus: English plurals without ICU data', () => {
   });
 });
 
+describe('overrides/docusaurus: utils-common without tslib', () => {
+  const loader = require('../../overrides/docusaurus/utils-common-tslib.cjs') as ((this: {resourcePath: string}, source: string) => string) & {
+    FROM: string;
+    TO: string;
+    helpersCalled: (source: string) => string[];
+  };
+  const file = require.resolve('@docusaurus/utils-common');
+
+  it('patches the installed module: no require of tslib, and its exports behave as with tslib', async () => {
+    const {readFileSync} = await import('node:fs');
+    const source = readFileSync(file, 'utf8');
+    expect(loader.helpersCalled(source)).toEqual(['__importDefault']);
+    const out = loader.call({resourcePath: file}, source);
+    expect(out).not.toMatch(/require\(["']tslib["']\)/);
+    // Run as CommonJS, beside the package's own files: the same exports, the same functions.
+    const patched = {exports: {} as Record<string, unknown>};
+    const requireHere = createRequire(file);
+    new Function('exports', 'require', 'module', out)(patched.exports, requireHere, patched);
+    const stock = requireHere('./index.js') as Record<string, unknown>;
+    expect(Object.keys(patched.exports).sort()).toEqual(Object.keys(stock).sort());
+    const applyTrailingSlash = patched.exports.applyTrailingSlash as (path: string, options: {trailingSlash: boolean | undefined; baseUrl: string}) => string;
+    expect(applyTrailingSlash('/doc/adr/1/', {trailingSlash: false, baseUrl: '/doc/'})).toBe('/doc/adr/1');
+    expect(applyTrailingSlash).toBe(stock.applyTrailingSlash);
+  });
+
+  it('fails, naming the file, when the module requires tslib differently or calls another helper', () => {
+    const where = {resourcePath: '/x/utils-common/lib/index.js'};
+    expect(() => loader.call(where, 'exports.a = 1;')).toThrow(/utils-common\/lib\/index\.js.*found 0.*review the patch/);
+    expect(() => loader.call(where, `${loader.FROM}\nexports.a = tslib_1.__importDefault(x);\nexports.b = tslib_1.__awaiter(y);`)).toThrow(/calls: __awaiter, __importDefault/);
+    expect(() => loader.call(where, `${loader.FROM}\nconst t = require("tslib");\nexports.a = tslib_1.__importDefault(x);`)).toThrow(/review the patch/);
+    expect(loader.call(where, `${loader.FROM}\nexports.a = tslib_1.__importDefault(x);`)).toContain(loader.TO);
+  });
+});
+
 describe('overrides/docusaurus: site config without server-only fields', () => {
   const {clientConfig, SERVER_ONLY} = require('../../overrides/docusaurus/client-config.cjs') as {
     clientConfig: (source: string, file?: string) => string;

@@ -99,6 +99,11 @@ export default function SearchBar(): ReactNode {
         setExpanded(false);
         history.push(resultsPageUrl(baseUrl, query.trim(), version));
       }}>
+      {/* Drawn here, not as Infima's background image: an SVG image is a document of its own to the browser. */}
+      <svg className={styles.icon} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <circle cx="6.5" cy="6.5" r="4.6" />
+        <path d="m10 10 4.6 4.6" />
+      </svg>
       <input
         ref={input}
         name="q"
