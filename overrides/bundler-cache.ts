@@ -23,3 +23,17 @@ export function addCacheDependencies(config: Configuration, name: string, files:
   // overrides/manifest.json "bundler-cache": reported only if a persistent cache was found to extend.
   if (applied) recordFired(path.resolve(__dirname, '..'), ['bundler-cache'], `cache:${name}`);
 }
+
+/**
+ * Keeps a variant of the build (such as one with source maps) in a persistent cache of its own:
+ * appends `variant` to the cache's version, so that neither build reuses the other's modules. A
+ * build with `devtool` set but modules cached by a build without it had a main.js source map
+ * naming only the few modules that had changed since.
+ */
+export function separateCache(config: Configuration, variant: string): void {
+  const cache = (config as {experiments?: {cache?: {version?: string}}}).experiments?.cache;
+  if (cache && typeof cache === 'object') cache.version = `${cache.version ?? ''}-${variant}`;
+  if (config.cache && typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+    config.cache.version = `${config.cache.version ?? ''}-${variant}`;
+  }
+}

@@ -45,7 +45,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {addCacheDependencies} from '../bundler-cache';
+import {addCacheDependencies, separateCache} from '../bundler-cache';
 
 // OVERRIDES_OFF=id,... (overrides/switch.cjs): each override below is one entry of overrides/manifest.json.
 const {isOn} = require('../switch.cjs') as typeof import('../switch.cjs');
@@ -81,6 +81,8 @@ export default function leanMain(context: LoadContext): Plugin {
       if (isServer) return {};
       // Diagnostics only (scripts/benchmarks/trace-main-thread.mjs maps profiles with them): source maps.
       const devtool = process.env.DIAG_SOURCEMAP ? {devtool: 'source-map' as const} : {};
+      // Its own cache: modules cached by a build without maps would come back without them.
+      if (process.env.DIAG_SOURCEMAP) separateCache(config, 'diag-sourcemap');
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
       const configLoader = require.resolve('./client-config.cjs', {paths: [__dirname]});
       const sortLoader = require.resolve('./ordinal-sort.cjs', {paths: [__dirname]});
