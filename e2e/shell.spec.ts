@@ -132,9 +132,10 @@ test.describe('the shell draws its logos and icons in the page', () => {
       await session.send('Network.enable');
       const svgImages: string[] = [];
       // CDP reports data: URLs too (Playwright's request event does not).
-      session.on('Network.requestWillBeSent', ({request, type}) => {
+      // The favicon is left out: the browser shows it in its tab, it is not laid out in the page.
+      session.on('Network.requestWillBeSent', ({request}) => {
         const url = request.url as string;
-        if (/^data:image\/svg\+xml/.test(url) || (type === 'Image' && /\.svg(\?|$)/.test(url))) svgImages.push(url.slice(0, 80));
+        if (/^data:image\/svg\+xml/.test(url) || (/\.svg(\?|$)/.test(url) && !url.endsWith('/img/favicon.svg'))) svgImages.push(url.slice(0, 80));
       });
       await page.goto('/doc/adr/1');
       await waitForHydration(page);
@@ -142,7 +143,6 @@ test.describe('the shell draws its logos and icons in the page', () => {
       await page.locator('footer.footer').scrollIntoViewIfNeeded();
       await expect(page.locator('footer.footer svg[role="img"]')).toBeVisible();
       expect(svgImages, 'SVG images loaded by the page').toEqual([]);
-      // The favicon is the browser's, not the page's: it is not counted above (type "Other").
       await expect(page.locator('nav.navbar .navbar__brand').getByRole('img', {name: 'Mithril logo'})).toBeVisible();
       await expect(page.locator('footer.footer').getByRole('img', {name: 'Mithril logo'})).toBeVisible();
       await expect(page.locator('.navbar__logo img, .footer__logo:is(img)')).toHaveCount(0);
@@ -152,8 +152,16 @@ test.describe('the shell draws its logos and icons in the page', () => {
       const box = await github.locator('svg').boundingBox();
       expect([box?.width, box?.height]).toEqual([24, 24]);
       const search = page.locator('nav.navbar form[role="search"]');
-      await expect(search.locator('svg[aria-hidden="true"]')).toBeVisible();
-      expect(await search.locator('input[name="q"]').evaluate((input) => getComputedStyle(input).backgroundImage)).toBe('none');
+      const magnifier = search.locator('svg[aria-hidden="true"]');
+      await expect(magnifier).toBeVisible();
+      const input = search.locator('input[name="q"]');
+      expect(await input.evaluate((element) => getComputedStyle(element).backgroundImage)).toBe('none');
+      // Where Infima drew its image: inside the input's left padding, centred on its height.
+      const [icon, field] = [await magnifier.boundingBox(), await input.boundingBox()];
+      const paddingLeft = await input.evaluate((element) => parseFloat(getComputedStyle(element).paddingLeft));
+      expect(icon!.x).toBeGreaterThanOrEqual(field!.x);
+      expect(icon!.x + icon!.width).toBeLessThanOrEqual(field!.x + paddingLeft);
+      expect(Math.abs(icon!.y + icon!.height / 2 - (field!.y + field!.height / 2))).toBeLessThanOrEqual(1);
     });
   }
 });
