@@ -83,6 +83,12 @@ export default function leanMain(context: LoadContext): Plugin {
       const devtool = process.env.DIAG_SOURCEMAP ? {devtool: 'source-map' as const} : {};
       // Its own cache: modules cached by a build without maps would come back without them.
       if (process.env.DIAG_SOURCEMAP) separateCache(config, 'diag-sourcemap');
+      // Diagnostics only: React's profiling build and unminified names (per-component render times
+      // through the DevTools hook). Never for a build that is served or measured for speed.
+      const profiling = process.env.DIAG_PROFILE
+        ? {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^react-dom$/, require.resolve('react-dom/profiling'))], optimization: {minimize: false}}
+        : {};
+      if (process.env.DIAG_PROFILE) separateCache(config, 'diag-profile');
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
       const configLoader = require.resolve('./client-config.cjs', {paths: [__dirname]});
       const sortLoader = require.resolve('./ordinal-sort.cjs', {paths: [__dirname]});
@@ -92,6 +98,7 @@ export default function leanMain(context: LoadContext): Plugin {
       addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'IntlUtils.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), sortLoader, pluralLoader, configLoader, tslibLoader]);
       return {
         ...devtool,
+        ...(process.env.DIAG_PROFILE ? {optimization: profiling.optimization} : {}),
         module: {
           rules: [
             isOn('registry-paths') && {test: (resource: string) => resource === registryFile, use: [{loader}]},
@@ -102,6 +109,7 @@ export default function leanMain(context: LoadContext): Plugin {
           ].filter((rule) => rule !== false),
         },
         plugins: [
+          ...(profiling.plugins ?? []),
           ...(isOn('prism-on-demand')
             ? [
               new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),

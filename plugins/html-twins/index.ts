@@ -13,6 +13,10 @@
  * written from that plugin's own template (both plugins run their postBuild at the same time, so
  * its files cannot be copied).
  *
+ * Before copying, it writes each page's route scripts into it (plugins/route-scripts): Docusaurus
+ * runs every plugin's postBuild at the same time, so that step has to come from here to be done
+ * before the copies.
+ *
  * Checked by e2e/behaviour.spec.ts (path normalisation), e2e/redirects.spec.ts and
  * tests/unit/html-twins.test.ts.
  */
@@ -22,6 +26,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 // No `exports` map in the package: its file-writing helpers are reachable, and typed.
 import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
+import {writeRouteScripts} from '../route-scripts';
 
 export type HtmlTwinsOptions = {
   /** The `redirects` option given to plugin-client-redirects. */
@@ -43,10 +48,29 @@ export function pageTwins(routesPaths: string[], baseUrl: string): {from: string
   return [...twins].map(([to, from]) => ({from, to})).sort((a, b) => a.to.localeCompare(b.to));
 }
 
+/**
+ * The page file Docusaurus wrote for each route (relative to the build folder), with the route's
+ * path: `X/index.html` for `/doc/X` and `/doc/X/`, `index.html` for the home page, the route's own
+ * name for routes that are files (`/doc/404.html`).
+ */
+export function routePages(routesPaths: string[], baseUrl: string): {file: string; pathname: string}[] {
+  return routesPaths
+    .filter((route) => route.startsWith(baseUrl))
+    .map((route) => {
+      const rel = route.slice(baseUrl.length).replace(/\/+$/, '');
+      const file = rel === '' ? 'index.html' : /\.[a-z0-9]+$/i.test(rel) ? rel : `${rel}/index.html`;
+      return {file, pathname: route};
+    })
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
 export default function htmlTwins(context: LoadContext, options: HtmlTwinsOptions): Plugin {
   return {
     name: 'html-twins',
     async postBuild({outDir, routesPaths, baseUrl}) {
+      // Each page gets its routes' scripts first (plugins/route-scripts), so that its twin has them too.
+      const pages = routePages(routesPaths, baseUrl).filter(({file}) => existsSync(path.join(outDir, file)));
+      await writeRouteScripts(outDir, baseUrl, context.generatedFilesDir, pages);
       for (const {from, to} of pageTwins(routesPaths, baseUrl)) {
         const source = path.join(outDir, from);
         const target = path.join(outDir, to);

@@ -3,6 +3,8 @@
 //
 //   node scripts/benchmarks/trace-main-thread.mjs [--dir build] [--port 3418] [--runs 3] [--only signer]
 //   node scripts/benchmarks/trace-main-thread.mjs --dir /tmp/a --dir /tmp/b --port 3218 --port 3418   (A/B, interleaved)
+//   node scripts/benchmarks/trace-main-thread.mjs --dir build --port 3418 --dir <reference build> --paths reference --port 3419
+//     (--paths after a --dir maps our page paths to that build's, as in bench:lighthouse)
 //
 // Where `npm run bench:lighthouse` gives scores, this says where the time goes, with figures that
 // depend little on the machine's speed: the number of long tasks, the elements React owns after
@@ -24,12 +26,14 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {median} from './lighthouse-breakdown.mjs';
-import {cliArgs, pagesMatching} from './bench-args.mjs';
+import {buildArgs, cliArgs, pagesMatching} from './bench-args.mjs';
+import {loadPathMapping, pathFor} from './reference-compare.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(siteDir, 'package.json'));
 const {many, option, flag} = cliArgs();
-const dirs = (many('dir').length ? many('dir') : ['build']).map((d) => resolve(d));
+const builds = buildArgs().map(({dir, paths}) => ({dir: resolve(dir), paths: loadPathMapping(paths)}));
+const dirs = builds.map((b) => b.dir);
 const ports = many('port').map(Number);
 const runs = Number(option('runs', 3));
 const only = option('only', '');
@@ -323,7 +327,7 @@ try {
     const results = dirs.map(() => []);
     for (let run = 0; run < runs; run++) {
       for (let d = 0; d < dirs.length; d++) {
-        const pageUrl = `http://127.0.0.1:${ports[d]}${path}`;
+        const pageUrl = `http://127.0.0.1:${ports[d]}${pathFor(builds[d].paths, path)}`;
         const res = useLighthouse ? await lighthouseOnce(dirs[d], pageUrl) : await traceOnce(browser, dirs[d], pageUrl);
         if (res.lighthouse) console.log(`  Lighthouse: benchmarkIndex ${Math.round(res.lighthouse.benchmarkIndex)}, performance ${Math.round(res.lighthouse.perf)}, TBT ${Math.round(res.lighthouse.tbt)} ms (simulated)`);
         results[d].push(res);
