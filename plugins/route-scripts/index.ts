@@ -121,6 +121,15 @@ export function routeScriptFiles(
   return files;
 }
 
+/**
+ * A route script that fails to load takes itself out of the page. The bundler, asked for its chunk
+ * later, looks for a script element of that address to wait on: it would find this one, whose
+ * error has passed, and wait for its two-minute timeout; without it, it loads the chunk again and
+ * reports a failure at once (the page's "Retry"). One still loading is found and waited on, and
+ * the bundler's own handlers then replace this one.
+ */
+const FAILED = 'this.remove()';
+
 /** The main.js tag Docusaurus writes (minified HTML: unquoted attributes). */
 const MAIN_SCRIPT = /<script src=("?)([^"\s>]*\/assets\/js\/main\.[0-9a-f]+\.js)\1 defer><\/script>/;
 
@@ -134,7 +143,7 @@ export function withRouteScripts(html: string, files: string[], baseUrl: string,
   const tags = files.map((f) => {
     const src = `${baseUrl}${f}`;
     if (html.includes(`src=${src}`) || html.includes(`src="${src}"`)) throw new Error(`route-scripts: ${file} has ${src} already`);
-    return `<script src=${src} defer></script>`;
+    return `<script src=${src} defer onerror=${FAILED}></script>`;
   });
   const end = main.index + main[0].length;
   return html.slice(0, end) + tags.join('') + html.slice(end);
