@@ -31,6 +31,7 @@ describe('html twins (GitHub Pages paths)', () => {
     page('manual/welcome/index.html', html('welcome'));
     page('manual/develop/index.html', html('develop'));
     page('404.html', html('not found'));
+    for (const chunk of ['home', 'docs', 'welcome']) page(`assets/js/${chunk}.js`, '/* chunk */');
     const generated = join(out, '.generated');
     mkdirSync(generated);
     writeFileSync(
