@@ -5,7 +5,6 @@
  * next route's chunks through the bundler.
  */
 import {test, expect, waitForHydration} from './fixtures';
-import {MAX_ROUTE_SCRIPT_BYTES} from '../plugins/route-scripts';
 
 const PAGES = [
   '/doc/',
@@ -13,6 +12,7 @@ const PAGES = [
   '/doc/dev-blog',
   '/doc/manual/operate/run-signer-node',
   '/doc/mithril/advanced/mithril-protocol/protocol',
+  '/doc/aggregator-api/',
   '/doc/next/manual/welcome',
   '/doc/glossary',
 ];
@@ -64,18 +64,4 @@ test('client-side navigation loads the next route through the bundler, as before
   await expect(page.locator('article').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document').toBe(true);
   expect(await page.evaluate(insertedByBundler), 'chunks of the dev blog list loaded by the bundler').toBeGreaterThan(0);
-});
-
-test("the API reference's description, over the size limit, is left to the bundler; its other route scripts are listed", async ({page, request}) => {
-  await page.goto('/doc/aggregator-api/');
-  await waitForHydration(page);
-  const html = await (await request.get('/doc/aggregator-api/')).text();
-  const listed = [...html.matchAll(/<script src=("?)(\/doc\/assets\/js\/[^"\s>]+)\1 defer[^>]*><\/script>/g)].map((m) => m[2]);
-  expect(listed.length, 'runtime~main, main and the route chunks under the limit').toBeGreaterThan(2);
-  const inserted = await page.evaluate(() => (window as unknown as {__bundlerScripts: string[]}).__bundlerScripts.map((src) => new URL(src).pathname));
-  expect(inserted, 'the one chunk the bundler loads at start-up').toHaveLength(1);
-  const body = await (await request.get(inserted[0]!)).text();
-  expect(body, 'it holds the API description').toContain('"isSpecFile":true');
-  expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_ROUTE_SCRIPT_BYTES);
-  expect(listed).not.toContain(inserted[0]);
 });

@@ -25,11 +25,9 @@
  * (written to a temporary file, then renamed), so the plugins reading pages at the same time
  * (search index, Markdown twins) read either version, never a part.
  *
- * A chunk over MAX_ROUTE_SCRIPT_BYTES (the API reference's description) is left to the bundler.
- *
  * Tested by tests/unit/route-scripts.test.ts and e2e/route-scripts.spec.ts.
  */
-import {readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {readFile, rename, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -151,21 +149,6 @@ export function withRouteScripts(html: string, files: string[], baseUrl: string,
   return html.slice(0, end) + tags.join('') + html.slice(end);
 }
 
-/**
- * The largest route script written into a page, in bytes. A larger chunk stays with the bundler:
- * fetched from the start of the page, it competes with what the first paint needs. The one route
- * chunk over it today is the API reference's description (248 KB): listed, it took the page's
- * Lighthouse score from 96 to 85 and its TBT from 185 to 412 ms (5 alternated runs,
- * `--as-index 1500`, medians). Every other route chunk is at most 146 KB (the protocol page's
- * content).
- */
-export const MAX_ROUTE_SCRIPT_BYTES = 200_000;
-
-/** The route's files that are written into its page: those no larger than `max` bytes. */
-export function listedScripts(files: string[], sizeOf: (file: string) => number, max = MAX_ROUTE_SCRIPT_BYTES): string[] {
-  return files.filter((file) => sizeOf(file) <= max);
-}
-
 /** What the build's pages need: the route table, chunk names and client manifest of `generatedFilesDir`. */
 export function loadRouteScripts(generatedFilesDir: string): {routes: RouteEntry[]; chunkNames: Record<string, ChunkNames>; manifest: ClientManifest} {
   const read = (name: string) => readFileSync(path.join(generatedFilesDir, name), 'utf8');
@@ -188,7 +171,7 @@ export async function writeRouteScripts(outDir: string, baseUrl: string, generat
     const html = await readFile(target, 'utf8');
     const main = MAIN_SCRIPT.exec(html);
     const entryFiles = new Set(main ? [main[2].slice(baseUrl.length)] : []);
-    const files = listedScripts(routeScriptFiles(pathname, routes, chunkNames, manifest, entryFiles), (f) => statSync(path.join(outDir, f)).size);
+    const files = routeScriptFiles(pathname, routes, chunkNames, manifest, entryFiles);
     const temporary = `${target}.route-scripts`;
     await writeFile(temporary, withRouteScripts(html, files, baseUrl, file));
     await rename(temporary, target);

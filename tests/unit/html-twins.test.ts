@@ -31,7 +31,6 @@ describe('html twins (GitHub Pages paths)', () => {
     page('manual/welcome/index.html', html('welcome'));
     page('manual/develop/index.html', html('develop'));
     page('404.html', html('not found'));
-    for (const chunk of ['home', 'docs', 'welcome']) page(`assets/js/${chunk}.js`, '/* chunk */');
     const generated = join(out, '.generated');
     mkdirSync(generated);
     writeFileSync(

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_ROUTE_SCRIPT_BYTES, flatChunkNames, listedScripts, readRouteTable, routeScriptFiles, withRouteScripts, type ClientManifest} from '../../plugins/route-scripts';
+import {flatChunkNames, readRouteTable, routeScriptFiles, withRouteScripts, type ClientManifest} from '../../plugins/route-scripts';
 
 // A route table as Docusaurus generates it (.docusaurus/routes.js), cut down.
 const ROUTES_JS = `import React from 'react';
@@ -132,10 +132,5 @@ describe('route scripts (plugins/route-scripts)', () => {
     expect(() => withRouteScripts('<head></head>', ['assets/js/a.js'], '/doc/', 'adr/1/index.html')).toThrow(/adr\/1\/index\.html has no <script src=…\/assets\/js\/main/);
     const twice = withRouteScripts(html, ['assets/js/a.js'], '/doc/', 'p.html');
     expect(() => withRouteScripts(twice, ['assets/js/a.js'], '/doc/', 'p.html')).toThrow(/p\.html has \/doc\/assets\/js\/a\.js already/);
-  });
-
-  it('leaves a chunk larger than the limit to the bundler', () => {
-    const sizes: Record<string, number> = {'a.js': 10_000, 'spec.js': MAX_ROUTE_SCRIPT_BYTES + 1, 'b.js': MAX_ROUTE_SCRIPT_BYTES};
-    expect(listedScripts(['a.js', 'spec.js', 'b.js'], (f) => sizes[f]!)).toEqual(['a.js', 'b.js']);
   });
 });
