@@ -12,7 +12,6 @@ const PAGES = [
   '/doc/dev-blog',
   '/doc/manual/operate/run-signer-node',
   '/doc/mithril/advanced/mithril-protocol/protocol',
-  '/doc/aggregator-api/',
   '/doc/next/manual/welcome',
   '/doc/glossary',
 ];
@@ -64,4 +63,15 @@ test('client-side navigation loads the next route through the bundler, as before
   await expect(page.locator('article').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document').toBe(true);
   expect(await page.evaluate(insertedByBundler), 'chunks of the dev blog list loaded by the bundler').toBeGreaterThan(0);
+});
+
+test("the API reference's pages list no route script: the bundler loads its chunks, as before", async ({page, request}) => {
+  for (const path of ['/doc/aggregator-api/', '/doc/next/aggregator-api/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const html = await (await request.get(path)).text();
+    const listed = [...html.matchAll(/<script src=("?)(\/doc\/assets\/js\/[^"\s>]+)\1 defer[^>]*><\/script>/g)].map((m) => m[2]!.replace(/\.[0-9a-f]+\.js$/, ''));
+    expect(listed, path).toEqual(['/doc/assets/js/runtime~main', '/doc/assets/js/main']);
+    expect(await page.evaluate(insertedByBundler), `${path}: chunks the bundler loaded`).toBeGreaterThan(0);
+  }
 });

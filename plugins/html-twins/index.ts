@@ -27,6 +27,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 // No `exports` map in the package: its file-writing helpers are reachable, and typed.
 import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedirectFiles';
 import {writeRouteScripts} from '../route-scripts';
+import {apiReferenceAt} from '../../shared/apiReferences';
 
 export type HtmlTwinsOptions = {
   /** The `redirects` option given to plugin-client-redirects. */
@@ -69,7 +70,8 @@ export default function htmlTwins(context: LoadContext, options: HtmlTwinsOption
     name: 'html-twins',
     async postBuild({outDir, routesPaths, baseUrl}) {
       // Each page gets its routes' scripts first (plugins/route-scripts), so that its twin has them too.
-      const pages = routePages(routesPaths, baseUrl).filter(({file}) => existsSync(path.join(outDir, file)));
+      // Not the API references (see plugins/route-scripts: their score fell with the scripts listed).
+      const pages = routePages(routesPaths, baseUrl).filter(({file, pathname}) => existsSync(path.join(outDir, file)) && !apiReferenceAt(pathname, baseUrl));
       await writeRouteScripts(outDir, baseUrl, context.generatedFilesDir, pages);
       for (const {from, to} of pageTwins(routesPaths, baseUrl)) {
         const source = path.join(outDir, from);

@@ -26,7 +26,7 @@ describe('html twins (GitHub Pages paths)', () => {
     // Each page as Docusaurus writes it: main.js, then the route's chunk (plugins/route-scripts) once the plugin ran.
     const MAIN = '<script src=/doc/assets/js/main.0a1b2c3d.js defer></script>';
     const html = (text: string) => `<head>${MAIN}</head><body>${text}</body>`;
-    const withChunk = (text: string, file: string) => `<head>${MAIN}<script src=/doc/assets/js/${file} defer onerror=this.remove()></script></head><body>${text}</body>`;
+    const withChunk = (text: string, file: string) => `<head>${MAIN}<script src=/doc/assets/js/${file} defer onerror=event.target.remove()></script></head><body>${text}</body>`;
     page('index.html', html('home'));
     page('manual/welcome/index.html', html('welcome'));
     page('manual/develop/index.html', html('develop'));
@@ -46,7 +46,7 @@ describe('html twins (GitHub Pages paths)', () => {
     type PostBuildProps = Parameters<NonNullable<typeof plugin.postBuild>>[0];
     await plugin.postBuild!({outDir: out, baseUrl: '/doc/', routesPaths: ['/doc/', '/doc/manual/welcome', '/doc/manual/develop/', '/doc/404.html']} as unknown as PostBuildProps);
     // The twin is copied after the page got its route's scripts.
-    const welcome = `<head>${MAIN}<script src=/doc/assets/js/docs.js defer onerror=this.remove()></script><script src=/doc/assets/js/welcome.js defer onerror=this.remove()></script></head><body>welcome</body>`;
+    const welcome = `<head>${MAIN}<script src=/doc/assets/js/docs.js defer onerror=event.target.remove()></script><script src=/doc/assets/js/welcome.js defer onerror=event.target.remove()></script></head><body>welcome</body>`;
     expect(readFileSync(join(out, 'manual/welcome/index.html'), 'utf8')).toBe(welcome);
     expect(readFileSync(join(out, 'manual/welcome.html'), 'utf8')).toBe(welcome);
     expect(readFileSync(join(out, 'manual/develop.html'), 'utf8')).toBe(withChunk('develop', 'docs.js'));

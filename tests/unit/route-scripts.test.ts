@@ -127,7 +127,7 @@ describe('route scripts (plugins/route-scripts)', () => {
     const html = '<head><script src=/doc/assets/js/runtime~main.1a.js defer></script><script src=/doc/assets/js/main.2b.js defer></script><link rel=stylesheet href=/x.css></head>';
     expect(withRouteScripts(html, ['assets/js/a.js', 'assets/js/b.js'], '/doc/', 'adr/1/index.html')).toBe(
       '<head><script src=/doc/assets/js/runtime~main.1a.js defer></script><script src=/doc/assets/js/main.2b.js defer></script>' +
-        '<script src=/doc/assets/js/a.js defer onerror=this.remove()></script><script src=/doc/assets/js/b.js defer onerror=this.remove()></script><link rel=stylesheet href=/x.css></head>',
+        '<script src=/doc/assets/js/a.js defer onerror=event.target.remove()></script><script src=/doc/assets/js/b.js defer onerror=event.target.remove()></script><link rel=stylesheet href=/x.css></head>',
     );
     expect(() => withRouteScripts('<head></head>', ['assets/js/a.js'], '/doc/', 'adr/1/index.html')).toThrow(/adr\/1\/index\.html has no <script src=…\/assets\/js\/main/);
     const twice = withRouteScripts(html, ['assets/js/a.js'], '/doc/', 'p.html');
