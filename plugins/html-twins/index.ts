@@ -29,40 +29,38 @@ import {toRedirectFiles} from '@docusaurus/plugin-client-redirects/lib/writeRedi
 import {writeRouteScripts} from '../route-scripts';
 import {apiReferenceAt} from '../../shared/apiReferences';
 
+const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
+
 export type HtmlTwinsOptions = {
   /** The `redirects` option given to plugin-client-redirects. */
   redirects: {from: string | string[]; to: string}[];
 };
 
 /**
+ * The page file Docusaurus wrote for each route (relative to the build folder), with the route's
+ * path: `X/index.html` for `/doc/X` and `/doc/X/` (once, for the first of the two), `index.html`
+ * for the home page, the route's own name for routes that are files (`/doc/404.html`).
+ */
+export function routePages(routesPaths: string[], baseUrl: string): {file: string; pathname: string}[] {
+  const pages = new Map<string, string>();
+  for (const route of routesPaths) {
+    if (!route.startsWith(baseUrl)) continue;
+    const rel = route.slice(baseUrl.length).replace(/\/+$/, '');
+    const file = rel === '' ? 'index.html' : /\.[a-z0-9]+$/i.test(rel) ? rel : `${rel}/index.html`;
+    if (!pages.has(file)) pages.set(file, route);
+  }
+  return [...pages].map(([file, pathname]) => ({file, pathname})).sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/**
  * For each route (with the base URL), the page file Docusaurus wrote and its twin, relative to the
  * build folder. The home page and routes that are files already (`/doc/404.html`) have none.
  */
 export function pageTwins(routesPaths: string[], baseUrl: string): {from: string; to: string}[] {
-  const twins = new Map<string, string>();
-  for (const route of routesPaths) {
-    if (!route.startsWith(baseUrl)) continue;
-    const rel = route.slice(baseUrl.length).replace(/\/+$/, '');
-    if (rel === '' || /\.[a-z0-9]+$/i.test(rel)) continue;
-    twins.set(`${rel}.html`, `${rel}/index.html`);
-  }
-  return [...twins].map(([to, from]) => ({from, to})).sort((a, b) => a.to.localeCompare(b.to));
-}
-
-/**
- * The page file Docusaurus wrote for each route (relative to the build folder), with the route's
- * path: `X/index.html` for `/doc/X` and `/doc/X/`, `index.html` for the home page, the route's own
- * name for routes that are files (`/doc/404.html`).
- */
-export function routePages(routesPaths: string[], baseUrl: string): {file: string; pathname: string}[] {
-  return routesPaths
-    .filter((route) => route.startsWith(baseUrl))
-    .map((route) => {
-      const rel = route.slice(baseUrl.length).replace(/\/+$/, '');
-      const file = rel === '' ? 'index.html' : /\.[a-z0-9]+$/i.test(rel) ? rel : `${rel}/index.html`;
-      return {file, pathname: route};
-    })
-    .sort((a, b) => a.file.localeCompare(b.file));
+  return routePages(routesPaths, baseUrl)
+    .filter(({file}) => file.endsWith('/index.html'))
+    .map(({file}) => ({from: file, to: `${file.slice(0, -'/index.html'.length)}.html`}))
+    .sort((a, b) => a.to.localeCompare(b.to));
 }
 
 export default function htmlTwins(context: LoadContext, options: HtmlTwinsOptions): Plugin {
@@ -72,7 +70,9 @@ export default function htmlTwins(context: LoadContext, options: HtmlTwinsOption
       // Each page gets its routes' scripts first (plugins/route-scripts), so that its twin has them too.
       // Not the API references (see plugins/route-scripts: their score fell with the scripts listed).
       const pages = routePages(routesPaths, baseUrl).filter(({file, pathname}) => existsSync(path.join(outDir, file)) && !apiReferenceAt(pathname, baseUrl));
-      await writeRouteScripts(outDir, baseUrl, context.generatedFilesDir, pages);
+      const written = await writeRouteScripts(outDir, baseUrl, context.generatedFilesDir, pages);
+      // Reported to npm run check:overrides (manifest entry route-scripts): the pages list their routes' scripts.
+      if (written.scripts > 0) recordFired(context.siteDir, ['route-scripts'], 'postBuild');
       for (const {from, to} of pageTwins(routesPaths, baseUrl)) {
         const source = path.join(outDir, from);
         const target = path.join(outDir, to);

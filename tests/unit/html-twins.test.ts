@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import htmlTwins, {pageTwins} from '../../plugins/html-twins';
+import htmlTwins, {pageTwins, routePages} from '../../plugins/html-twins';
 import {resolveRequestPath} from '../../scripts/delivery/serve-resolve.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'mithril-doc-twins-'));
@@ -16,6 +16,15 @@ describe('html twins (GitHub Pages paths)', () => {
       {from: 'manual/welcome/index.html', to: 'manual/welcome.html'},
       {from: 'search/index.html', to: 'search.html'},
     ]);
+  });
+
+  it('names each page file once, for the first route that writes it, with the path the browser loads it at', () => {
+    expect(routePages(['/doc/manual/welcome/', '/doc/manual/welcome', '/doc/', '/doc/404.html', '/elsewhere'], '/doc/')).toEqual([
+      {file: '404.html', pathname: '/doc/404.html'},
+      {file: 'index.html', pathname: '/doc/'},
+      {file: 'manual/welcome/index.html', pathname: '/doc/manual/welcome/'},
+    ]);
+    expect(pageTwins(['/doc/manual/welcome/', '/doc/manual/welcome'], '/doc/')).toEqual([{from: 'manual/welcome/index.html', to: 'manual/welcome.html'}]);
   });
 
   it('writes the twins after a build, redirect stubs included, and every form of an address lands', async () => {
@@ -42,7 +51,7 @@ describe('html twins (GitHub Pages paths)', () => {
       join(generated, 'client-manifest.json'),
       JSON.stringify({origins: {home: ['1'], docs: ['2'], welcome: ['3']}, assets: {'1': {js: [{file: 'assets/js/home.js'}]}, '2': {js: [{file: 'assets/js/docs.js'}]}, '3': {js: [{file: 'assets/js/welcome.js'}]}}}),
     );
-    const plugin = htmlTwins({siteConfig: {trailingSlash: undefined}, generatedFilesDir: generated} as unknown as LoadContext, {redirects: [{from: '/old/page', to: '/manual/welcome'}]});
+    const plugin = htmlTwins({siteDir: out, siteConfig: {trailingSlash: undefined}, generatedFilesDir: generated} as unknown as LoadContext, {redirects: [{from: '/old/page', to: '/manual/welcome'}]});
     type PostBuildProps = Parameters<NonNullable<typeof plugin.postBuild>>[0];
     await plugin.postBuild!({outDir: out, baseUrl: '/doc/', routesPaths: ['/doc/', '/doc/manual/welcome', '/doc/manual/develop/', '/doc/404.html']} as unknown as PostBuildProps);
     // The twin is copied after the page got its route's scripts.
@@ -52,6 +61,8 @@ describe('html twins (GitHub Pages paths)', () => {
     expect(readFileSync(join(out, 'manual/develop.html'), 'utf8')).toBe(withChunk('develop', 'docs.js'));
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(withChunk('home', 'home.js'));
     expect(readFileSync(join(out, '404.html'), 'utf8')).toBe(html('not found'));
+    // Reported to npm run check:overrides, in the site's own report (the temporary site here).
+    expect(JSON.parse(readFileSync(join(out, '.docusaurus', 'overrides-fired.json'), 'utf8')).fired['route-scripts']).toEqual(['postBuild']);
     expect(existsSync(join(out, '.html'))).toBe(false);
     const stub = readFileSync(join(out, 'old/page.html'), 'utf8');
     expect(stub).toContain('/doc/manual/welcome');
