@@ -16,6 +16,9 @@ const PAGES = [
   '/doc/glossary',
 ];
 
+/** The site scripts a page's HTML lists, in order (minified HTML: quoted or not). */
+const listedScripts = (html: string) => [...html.matchAll(/<script src=("?)(\/doc\/assets\/js\/[^"\s>]+)\1 defer[^>]*><\/script>/g)].map((m) => m[2]!);
+
 /** Script elements the bundler's runtime inserted (it marks each with data-rspack), as it inserts them (it removes each once loaded). */
 const insertedByBundler = () => (window as unknown as {__bundlerScripts: string[]}).__bundlerScripts.length;
 
@@ -45,7 +48,7 @@ test('a served page lists every script it loads in its HTML, and the bundler ins
     page.off('request', onRequest);
     expect(await page.evaluate(insertedByBundler), `${path}: script elements the bundler inserted at start-up`).toBe(0);
     const html = await (await request.get(path)).text();
-    const listed = [...html.matchAll(/<script src=("?)(\/doc\/assets\/js\/[^"\s>]+)\1 defer[^>]*><\/script>/g)].map((m) => m[2]);
+    const listed = listedScripts(html);
     expect(listed.length, `${path}: runtime~main, main and its routes' chunks`).toBeGreaterThan(2);
     expect(listed.slice(0, 2).map((src) => src.replace(/\.[0-9a-f]+\.js$/, '')), path).toEqual(['/doc/assets/js/runtime~main', '/doc/assets/js/main']);
     // Every script fetched until hydration is one the HTML lists, fetched once.
@@ -70,7 +73,7 @@ test("the API reference's pages list no route script: the bundler loads its chun
     await page.goto(path);
     await waitForHydration(page);
     const html = await (await request.get(path)).text();
-    const listed = [...html.matchAll(/<script src=("?)(\/doc\/assets\/js\/[^"\s>]+)\1 defer[^>]*><\/script>/g)].map((m) => m[2]!.replace(/\.[0-9a-f]+\.js$/, ''));
+    const listed = listedScripts(html).map((src) => src.replace(/\.[0-9a-f]+\.js$/, ''));
     expect(listed, path).toEqual(['/doc/assets/js/runtime~main', '/doc/assets/js/main']);
     expect(await page.evaluate(insertedByBundler), `${path}: chunks the bundler loaded`).toBeGreaterThan(0);
   }

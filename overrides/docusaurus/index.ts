@@ -85,10 +85,8 @@ export default function leanMain(context: LoadContext): Plugin {
       if (process.env.DIAG_SOURCEMAP) separateCache(config, 'diag-sourcemap');
       // Diagnostics only: React's profiling build and unminified names (per-component render times
       // through the DevTools hook). Never for a build that is served or measured for speed.
-      const profiling = process.env.DIAG_PROFILE
-        ? {plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(/^react-dom$/, require.resolve('react-dom/profiling'))], optimization: {minimize: false}}
-        : {};
-      if (process.env.DIAG_PROFILE) separateCache(config, 'diag-profile');
+      const profile = Boolean(process.env.DIAG_PROFILE);
+      if (profile) separateCache(config, 'diag-profile');
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
       const configLoader = require.resolve('./client-config.cjs', {paths: [__dirname]});
       const sortLoader = require.resolve('./ordinal-sort.cjs', {paths: [__dirname]});
@@ -98,7 +96,7 @@ export default function leanMain(context: LoadContext): Plugin {
       addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'IntlUtils.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), sortLoader, pluralLoader, configLoader, tslibLoader]);
       return {
         ...devtool,
-        ...(process.env.DIAG_PROFILE ? {optimization: profiling.optimization} : {}),
+        ...(profile ? {optimization: {minimize: false}} : {}),
         module: {
           rules: [
             isOn('registry-paths') && {test: (resource: string) => resource === registryFile, use: [{loader}]},
@@ -109,7 +107,7 @@ export default function leanMain(context: LoadContext): Plugin {
           ].filter((rule) => rule !== false),
         },
         plugins: [
-          ...(profiling.plugins ?? []),
+          ...(profile ? [new currentBundler.instance.NormalModuleReplacementPlugin(/^react-dom$/, require.resolve('react-dom/profiling'))] : []),
           ...(isOn('prism-on-demand')
             ? [
               new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),

@@ -39,6 +39,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(__filename);
+const {matchRoutes} = require('react-router-config') as {matchRoutes: (routes: RouteEntry[], pathname: string) => {route: RouteEntry}[]};
 
 /** A route of the table as this module reads it: the key of its chunk names and its children. */
 export type RouteEntry = {path: string; exact?: boolean; strict?: boolean; key: string; routes?: RouteEntry[]};
@@ -106,7 +107,6 @@ export function routeScriptFiles(
   manifest: ClientManifest,
   entryFiles: ReadonlySet<string> = new Set(),
 ): string[] {
-  const {matchRoutes} = require('react-router-config') as {matchRoutes: (routes: RouteEntry[], pathname: string) => {route: RouteEntry}[]};
   const files: string[] = [];
   for (const {route} of matchRoutes(routes, pathname)) {
     // The catch-all route has no chunk of its own (ComponentCreator('*') renders the 404 page from main.js).
