@@ -44,5 +44,11 @@ describe('search helpers', () => {
   it('tells API reference results apart', () => {
     expect(isApiReference('/doc/aggregator-api/#tag/signers/operation/registerSigner', '/doc/')).toBe(true);
     expect(isApiReference('/doc/manual/welcome', '/doc/')).toBe(false);
+    // The Next reference (issue 54): opened by the router it would load Redoc's chunk in the page.
+    expect(isApiReference('/doc/next/aggregator-api/#tag/signers/operation/registerSigner', '/doc/')).toBe(true);
+    expect(isApiReference('/doc/next/aggregator-api?_highlight=epoch#tag/epoch', '/doc/')).toBe(true);
+    expect(isApiReference('/doc/aggregator-api', '/doc/')).toBe(true);
+    expect(isApiReference('/doc/next/manual/welcome', '/doc/')).toBe(false);
+    expect(isApiReference('/doc/aggregator-api-guide', '/doc/')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
  * searches, result links with the searched terms, and Pagefind's excerpts turned into text parts.
  */
 import {search} from '../../shared/search';
+import {API_NEXT_ROUTE, API_ROUTE} from '../../shared/site.mjs';
 
 export type SearchVersion = 'current' | 'next';
 
@@ -96,5 +97,6 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
  * `<ApiLink>` does), not by the client router.
  */
 export function isApiReference(url: string, baseUrl: string): boolean {
-  return url.startsWith(`${baseUrl}aggregator-api/`);
+  const path = url.split(/[?#]/)[0];
+  return [API_ROUTE, API_NEXT_ROUTE].some((route) => path === `${baseUrl}${route.replace(/\/$/, '')}` || path.startsWith(`${baseUrl}${route}`));
 }
