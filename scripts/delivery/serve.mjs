@@ -20,8 +20,9 @@ import {extname, join, normalize, resolve} from 'node:path';
 import {resolveRequestPath} from './serve-resolve.mjs';
 
 const args = process.argv.slice(2);
+/** The last `--name value` given wins, so `npm run serve -- --port N` overrides a default. */
 const arg = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
+  const i = args.lastIndexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
 const port = Number(arg('port', process.env.PORT ?? 3000));
