@@ -3,7 +3,7 @@
  * searches, result links with the searched terms, and Pagefind's excerpts turned into text parts.
  */
 import {search} from '../../shared/search';
-import {API_NEXT_ROUTE, API_ROUTE} from '../../shared/site.mjs';
+import {apiReferenceAt} from '../../shared/apiReferences';
 
 export type SearchVersion = 'current' | 'next';
 
@@ -97,6 +97,5 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
  * `<ApiLink>` does), not by the client router.
  */
 export function isApiReference(url: string, baseUrl: string): boolean {
-  const path = url.split(/[?#]/)[0];
-  return [API_ROUTE, API_NEXT_ROUTE].some((route) => path === `${baseUrl}${route.replace(/\/$/, '')}` || path.startsWith(`${baseUrl}${route}`));
+  return apiReferenceAt(url.split(/[?#]/)[0], baseUrl) !== undefined;
 }
