@@ -62,6 +62,8 @@ async function buildWith(file: string, edit: (text: string) => string): Promise<
 
 const DOC = 'versioned_docs/version-maintained/manual/welcome.md';
 const DOC_ROUTE = '/doc/manual/welcome';
+/** A page of the Next docs (docs/), which link the Next API reference. */
+const NEXT_DOC = 'docs/manual/welcome.md';
 const POST = 'blog/2025-11-03-distribution-2543.md';
 
 const appendToBody = (line: string) => (text: string) => `${text.trimEnd()}\n\n${line}\n`;
@@ -95,6 +97,13 @@ describe('the build fails on broken content', () => {
     const result = await buildWith(DOC, appendToBody('See [the missing term](/glossary#no-such-term).'));
     expectFailureNaming(result, `Broken anchor on source page path = ${DOC_ROUTE}`, '/doc/glossary#no-such-term');
     expect(result.output.match(/-> linking to \S+/g), 'only the injected fault is reported').toEqual(['-> linking to /doc/glossary#no-such-term']);
+  });
+
+  it('an ApiLink of a Next page to an operation the Next API reference lacks', async () => {
+    // docs/ is the Next version (openapi-next.yaml), which no longer has the v1 snapshot routes.
+    const result = await buildWith(NEXT_DOC, appendToBody('List them with <ApiLink op="getSnapshots" />.'));
+    expectFailureNaming(result, 'the Next API reference (openapi-next.yaml) has no operation "getSnapshots"');
+    expect(result.output).toMatch(/docs\/manual\/welcome\.md:\d+:16: <ApiLink op="getSnapshots">/);
   });
 
   it('a blog tag missing from tags.yml', async () => {
