@@ -203,6 +203,6 @@ export const NEXT_MEANINGS = {
   'arg:utxo_hd_flavor': 'Ledger state flavour to convert to: Legacy, LMDB or LSM',
   'arg:aggregator_endpoint': 'Base URL of the aggregator to query, or auto:<network> to discover one (unstable); overrides the profile file',
   'arg:signature_publisher_skip_delayer': 'Publishes through DMQ only: the aggregator is never sent the signature',
-  dmq_node_socket_path: 'IPC socket of the local DMQ node; signatures go to DMQ first when it is set',
+  dmq_node_socket_path: 'IPC socket of the local DMQ node; when set, signatures travel over DMQ (the signer publishes them there, the aggregator reads them from it)',
   dmq_network_magic: 'Magic number of the DMQ network, for private networks',
 };
