@@ -3,6 +3,23 @@
  * Next (docs/). Every other file must be byte-identical in both versions (a unit test checks it).
  */
 export const versionSpecificFiles = [
+  'compiled-binaries.mdx', // X1/X2: installer and release links on IntersectMBO, installer pipe follows redirects.
   // Next documents the aggregator's `preload_security_parameter` setting, not yet released.
   'manual/develop/nodes/mithril-aggregator.md',
+  'manual/develop/nodes/mithril-client-library-wasm.md', // X1: repository links on IntersectMBO.
+  'manual/develop/nodes/mithril-client-library.md', // X1: repository and raw key links on IntersectMBO.
+  'manual/develop/nodes/mithril-client.md', // X1/X2: IntersectMBO links and images, Windows key downloads follow redirects.
+  'manual/develop/nodes/mithril-signer.md', // X1: IntersectMBO links and signer image.
+  'manual/develop/protocol-simulation.md', // X1: clone URL on IntersectMBO.
+  'manual/develop/references.md', // X1: repository links on IntersectMBO.
+  'manual/develop/run-mithril-devnet.md', // X1: repository links on IntersectMBO.
+  'manual/getting-started/bootstrap-cardano-node.md', // X1/X2: IntersectMBO links and client image, key downloads follow redirects.
+  'manual/getting-started/network-configurations.md', // X1/X2: key URLs on IntersectMBO, fetched with curl -L.
+  'manual/operate/become-mithril-spo.md', // X1: release links on IntersectMBO.
+  'manual/operate/run-signer-node.md', // X1/X2: IntersectMBO URLs, downloads follow redirects.
+  'manual/welcome.md', // X1: release-notes link on IntersectMBO.
+  'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
+  'mithril/advanced/threat-model.md', // X1: SECURITY.md link on IntersectMBO.
+  'mithril/intro.md', // X1: discussions link on IntersectMBO.
+  'networks-matrix.md', // X1: key, era and release URLs on IntersectMBO.
 ];
