@@ -19,7 +19,11 @@ export const versionSpecificFiles = [
   'manual/operate/run-signer-node.md', // X1/X2: IntersectMBO URLs, downloads follow redirects.
   'manual/welcome.md', // X1: release-notes link on IntersectMBO.
   'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
+  'mithril/advanced/mithril-protocol/certificates.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
+  'mithril/advanced/mithril-protocol/protocol.md', // X9: worked figures use mainnet m 16948.
+  'mithril/advanced/mithril-protocol/security.md', // X9: tables and derivations recomputed for k 1944 / m 16948 (threshold 54.6%).
   'mithril/advanced/threat-model.md', // X1: SECURITY.md link on IntersectMBO.
+  'mithril/beginner/how-it-works.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
   'mithril/intro.md', // X1: discussions link on IntersectMBO.
   'networks-matrix.md', // X1: key, era and release URLs on IntersectMBO.
 ];
