@@ -15,8 +15,8 @@ export const versionSpecificFiles = [
   'manual/develop/run-mithril-devnet.md', // X1: repository links on IntersectMBO.
   'manual/getting-started/bootstrap-cardano-node.md', // X1/X2: IntersectMBO links and client image, key downloads follow redirects.
   'manual/getting-started/network-configurations.md', // X1/X2: key URLs on IntersectMBO, fetched with curl -L.
-  'manual/operate/become-mithril-spo.md', // X1: release links on IntersectMBO.
-  'manual/operate/run-signer-node.md', // X1/X2: IntersectMBO URLs, downloads follow redirects.
+  'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
+  'manual/operate/run-signer-node.md', // X1/X2/X10: IntersectMBO URLs, downloads follow redirects, signer stable.
   'manual/welcome.md', // X1: release-notes link on IntersectMBO.
   'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
   'mithril/advanced/mithril-protocol/certificates.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
@@ -25,5 +25,5 @@ export const versionSpecificFiles = [
   'mithril/advanced/threat-model.md', // X1: SECURITY.md link on IntersectMBO.
   'mithril/beginner/how-it-works.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
   'mithril/intro.md', // X1: discussions link on IntersectMBO.
-  'networks-matrix.md', // X1: key, era and release URLs on IntersectMBO.
+  'networks-matrix.md', // X1, X5, X6, X8, X10: IntersectMBO URLs, node versions, Mithril status, DMQ rows, leader aggregator.
 ];
