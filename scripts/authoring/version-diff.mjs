@@ -3,7 +3,7 @@
  * Next (docs/). Every other file must be byte-identical in both versions (a unit test checks it).
  */
 export const versionSpecificFiles = [
-  'compiled-binaries.mdx', // X1/X2: installer and release links on IntersectMBO, installer pipe follows redirects.
+  'compiled-binaries.mdx', // X1/X2/X7: IntersectMBO links, redirect-following pipe, static builds, installer changes.
   // Next documents the aggregator's `preload_security_parameter` setting, not yet released.
   'manual/develop/nodes/mithril-aggregator.md',
   'manual/develop/nodes/mithril-client-library-wasm.md', // X1: repository links on IntersectMBO.
@@ -15,8 +15,9 @@ export const versionSpecificFiles = [
   'manual/develop/run-mithril-devnet.md', // X1: repository links on IntersectMBO.
   'manual/getting-started/bootstrap-cardano-node.md', // X1/X2: IntersectMBO links and client image, key downloads follow redirects.
   'manual/getting-started/network-configurations.md', // X1/X2: key URLs on IntersectMBO, fetched with curl -L.
+  'manual/getting-started/prerequisites.md', // X7: static musl builds (no glibc minimum), rustls default TLS.
   'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
-  'manual/operate/run-signer-node.md', // X1/X2/X10: IntersectMBO URLs, downloads follow redirects, signer stable.
+  'manual/operate/run-signer-node.md', // X1/X2/X8/X10: IntersectMBO URLs, redirects, node minimums, signer stable.
   'manual/welcome.md', // X1: release-notes link on IntersectMBO.
   'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
   'mithril/advanced/mithril-protocol/certificates.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
