@@ -4,6 +4,7 @@
  */
 export const versionSpecificFiles = [
   'compiled-binaries.mdx', // X1/X2/X7: IntersectMBO links, redirect-following pipe, static builds, installer changes.
+  'glossary.md', // X3-X6, X10: DMQ entry, leader and followers, v1 retired, blocks and transactions, signer stable.
   // Next documents the aggregator's `preload_security_parameter` setting, not yet released.
   'manual/develop/nodes/mithril-aggregator.md',
   'manual/develop/nodes/mithril-client-library-wasm.md', // X1: repository links on IntersectMBO.
@@ -18,7 +19,7 @@ export const versionSpecificFiles = [
   'manual/getting-started/prerequisites.md', // X7: static musl builds (no glibc minimum), rustls default TLS.
   'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
   'manual/operate/run-signer-node.md', // X1/X2/X8/X10: IntersectMBO URLs, redirects, node minimums, signer stable.
-  'manual/welcome.md', // X1: release-notes link on IntersectMBO.
+  'manual/welcome.md', // X1: IntersectMBO release notes; wallet, bridge and Daedalus use cases.
   'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
   'mithril/advanced/mithril-protocol/certificates.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
   'mithril/advanced/mithril-protocol/protocol.md', // X9: worked figures use mainnet m 16948.
