@@ -15,7 +15,7 @@ export const versionSpecificFiles = [
   'manual/develop/references.md', // X1: repository links on IntersectMBO.
   'manual/develop/run-mithril-devnet.md', // X1: repository links on IntersectMBO.
   'manual/getting-started/bootstrap-cardano-node.md', // X1/X2: IntersectMBO links and client image, key downloads follow redirects.
-  'manual/getting-started/network-configurations.md', // X1/X2: key URLs on IntersectMBO, fetched with curl -L.
+  'manual/getting-started/network-configurations.md', // X1/X2/X5/X8: IntersectMBO keys with curl -L, node versions, DMQ values, networks.json, core-team network.
   'manual/getting-started/prerequisites.md', // X7: static musl builds (no glibc minimum), rustls default TLS.
   'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
   'manual/operate/run-signer-node.md', // X1/X2/X8/X10: IntersectMBO URLs, redirects, node minimums, signer stable.
