@@ -26,6 +26,8 @@ export const versionSpecificFiles = [
   'mithril/advanced/mithril-protocol/security.md', // X9: tables and derivations recomputed for k 1944 / m 16948 (threshold 54.6%).
   'mithril/advanced/threat-model.md', // X1: SECURITY.md link on IntersectMBO.
   'mithril/beginner/how-it-works.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
+  'mithril/beginner/mithril-in-a-nutshell.md', // X4: blocks and transactions certification (unstable).
+  'mithril/beginner/why-use-mithril.md', // X4: proof depth from tip; wallet, bridge and Daedalus use cases.
   'mithril/intro.md', // X1: discussions link on IntersectMBO.
   'networks-matrix.md', // X1, X5, X6, X8, X10: IntersectMBO URLs, node versions, Mithril status, DMQ rows, leader aggregator.
 ];
