@@ -24,7 +24,7 @@ export const versionSpecificFiles = [
   'mithril/advanced/mithril-protocol/certificates.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
   'mithril/advanced/mithril-protocol/protocol.md', // X9: worked figures use mainnet m 16948.
   'mithril/advanced/mithril-protocol/security.md', // X9: tables and derivations recomputed for k 1944 / m 16948 (threshold 54.6%).
-  'mithril/advanced/threat-model.md', // X1: SECURITY.md link on IntersectMBO.
+  'mithril/advanced/threat-model.md', // X1/X2/X5/X6: IntersectMBO links, redirects, DMQ and follower aggregators.
   'mithril/beginner/how-it-works.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
   'mithril/beginner/mithril-in-a-nutshell.md', // X4: blocks and transactions certification (unstable).
   'mithril/beginner/why-use-mithril.md', // X4: proof depth from tip; wallet, bridge and Daedalus use cases.
