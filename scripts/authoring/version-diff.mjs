@@ -22,7 +22,7 @@ export const versionSpecificFiles = [
   'manual/welcome.md', // X1: IntersectMBO release notes; wallet, bridge and Daedalus use cases.
   'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
   'mithril/advanced/mithril-protocol/certificates.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
-  'mithril/advanced/mithril-protocol/protocol.md', // X9: worked figures use mainnet m 16948.
+  'mithril/advanced/mithril-protocol/protocol.md', // X9: figures use mainnet m 16948; SNARK aggregate signatures (unstable).
   'mithril/advanced/mithril-protocol/security.md', // X9: tables and derivations recomputed for k 1944 / m 16948 (threshold 54.6%).
   'mithril/advanced/threat-model.md', // X1/X2/X5/X6: IntersectMBO links, redirects, DMQ and follower aggregators.
   'mithril/beginner/how-it-works.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
