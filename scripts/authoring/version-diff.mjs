@@ -21,7 +21,7 @@ export const versionSpecificFiles = [
   'manual/operate/run-signer-node.md', // X1/X2/X8/X10: IntersectMBO URLs, redirects, node minimums, signer stable.
   'manual/welcome.md', // X1: IntersectMBO release notes; wallet, bridge and Daedalus use cases.
   'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
-  'mithril/advanced/mithril-protocol/certificates.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
+  'mithril/advanced/mithril-protocol/certificates.md', // X3/X4/X9: message parts, Lagrange-era features (unstable), mainnet k 1944 / m 16948.
   'mithril/advanced/mithril-protocol/protocol.md', // X9: figures use mainnet m 16948; SNARK aggregate signatures (unstable).
   'mithril/advanced/mithril-protocol/security.md', // X9: tables and derivations recomputed for k 1944 / m 16948 (threshold 54.6%).
   'mithril/advanced/threat-model.md', // X1/X2/X5/X6: IntersectMBO links, redirects, DMQ and follower aggregators.
