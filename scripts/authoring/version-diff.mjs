@@ -23,7 +23,7 @@ export const versionSpecificFiles = [
   'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
   'mithril/advanced/mithril-protocol/certificates.md', // X3/X4/X9: message parts, Lagrange-era features (unstable), mainnet k 1944 / m 16948.
   'mithril/advanced/mithril-protocol/protocol.md', // X9: figures use mainnet m 16948; SNARK aggregate signatures (unstable).
-  'mithril/advanced/mithril-protocol/security.md', // X9: tables and derivations recomputed for k 1944 / m 16948 (threshold 54.6%).
+  'mithril/advanced/mithril-protocol/security.md', // X9: figures recomputed for k 1944 / m 16948; two honest majorities, forgery cost.
   'mithril/advanced/threat-model.md', // X1/X2/X5/X6: IntersectMBO links, redirects, DMQ and follower aggregators.
   'mithril/beginner/how-it-works.md', // X9: mainnet parameters k 1944 / m 16948 since epoch 619.
   'mithril/beginner/mithril-in-a-nutshell.md', // X4: blocks and transactions certification (unstable).
