@@ -1,5 +1,6 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
+import remarkApiLinks from '../shared/remarkApiLinks';
 import {editUrlOf} from './repository';
 import {siteDir} from './siteDir';
 
@@ -17,7 +18,8 @@ const strictBlog = {
   editUrl: ({blogDirPath, blogPath}) => editUrlOf(`${blogDirPath}/${blogPath}`),
   showLastUpdateTime: true,
   // Mermaid blocks are their drawings, made by `npm run diagrams` (shared/remarkStaticDiagrams.ts).
-  remarkPlugins: [[remarkStaticDiagrams, {siteDir}]],
+  // An <ApiLink> names an operation of the Current API reference (shared/remarkApiLinks.ts).
+  remarkPlugins: [[remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}]],
 } satisfies BlogOptions;
 
 export const devBlog = {

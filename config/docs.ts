@@ -3,6 +3,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeStaticMath from '../shared/rehypeStaticMath';
 import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
+import remarkApiLinks from '../shared/remarkApiLinks';
 import {siteDir} from './siteDir';
 import {editUrlOf} from './repository';
 
@@ -20,7 +21,8 @@ export const docs = {
     maintained: {label: 'Current'},
   },
   // remark-static-diagrams: each Mermaid block is its drawing, made by `npm run diagrams`.
-  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}]],
+  // remark-api-links: an <ApiLink> opens its version's API reference, or the build names the file.
+  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}]],
   // rehype-static-math: each formula reaches React as one element holding KaTeX's HTML.
   rehypePlugins: [rehypeKatex, rehypeStaticMath],
   // "Edit this page" opens the file of the version being read: versioned_docs/version-maintained/

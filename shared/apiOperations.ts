@@ -69,3 +69,11 @@ export const apiOperationsNext = {
 } as const satisfies Record<string, ApiOperation>;
 
 export type ApiOperationNextId = keyof typeof apiOperationsNext;
+
+/** The docs version a page belongs to, and so the API reference its links open. */
+export type ApiVersion = 'current' | 'next';
+
+/** The operations of a version's API document, keyed by operationId. */
+export function apiOperationsOf(version: ApiVersion): Readonly<Record<string, ApiOperation>> {
+  return version === 'next' ? apiOperationsNext : apiOperations;
+}

@@ -20,8 +20,9 @@ import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'n
 import path from 'node:path';
 import YAML from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {apiOperations, type ApiOperationId} from '../../shared/apiOperations';
-import {API_REFERENCE_ROUTE, apiOperationHash, apiOperationLabel} from '../../shared/apiLink';
+import {apiOperationsOf} from '../../shared/apiOperations';
+import {API_REFERENCE_ROUTE, apiOperationHash, apiOperationLabel, apiReferenceRoute} from '../../shared/apiLink';
+import {apiVersionOfFile} from '../../shared/remarkApiLinks';
 import {API_NEXT_ROUTE} from '../../shared/site.mjs';
 import {markdownTwinPath} from '../../shared/markdownTwin';
 import {ConversionError, mdxToMarkdown, type Card} from './mdx';
@@ -115,12 +116,18 @@ export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOpt
       for (const blog of blogs) for (const post of blog.posts) bySource.set(fromAlias(post.metadata.source), absolute(post.metadata.permalink));
 
       const assets = assetIndex(outDir, baseUrl, siteUrl);
-      const apiOperation = (op: string) =>
-        op in apiOperations ? {label: apiOperationLabel(op as ApiOperationId), url: `${absolute(`${baseUrl}${API_REFERENCE_ROUTE.replace(/^\//, '')}`)}#${apiOperationHash(op as ApiOperationId)}`} : undefined;
+      // An <ApiLink> links the API reference of its page's version, as on the page (shared/remarkApiLinks.ts).
+      const apiOperationIn = (file: string) => {
+        const version = apiVersionOfFile(file, siteDir);
+        return (op: string) =>
+          op in apiOperationsOf(version)
+            ? {label: apiOperationLabel(op, version), url: `${absolute(`${baseUrl}${apiReferenceRoute(version).replace(/^\//, '')}`)}#${apiOperationHash(op, version)}`}
+            : undefined;
+      };
       const errors: string[] = [];
       const convert = (file: string, pageUrl: string, docCards?: () => Card[] | undefined): string => {
         try {
-          return mdxToMarkdown(readFileSync(file, 'utf8'), {file, displayName: relative(file), pageUrl, siteUrl, baseUrl, resolveSource: (p) => bySource.get(p), resolveAsset: assets, docCards, apiOperation});
+          return mdxToMarkdown(readFileSync(file, 'utf8'), {file, displayName: relative(file), pageUrl, siteUrl, baseUrl, resolveSource: (p) => bySource.get(p), resolveAsset: assets, docCards, apiOperation: apiOperationIn(file)});
         } catch (error) {
           errors.push(error instanceof ConversionError ? error.message : `${relative(file)}: ${(error as Error).stack ?? String(error)}`);
           return '';

@@ -12,7 +12,8 @@ export const versionSpecificFiles = [
   'manual/develop/nodes/mithril-client.md', // X1/X2: IntersectMBO links and images, Windows key downloads follow redirects.
   'manual/develop/nodes/mithril-signer.md', // X1: IntersectMBO links and signer image.
   'manual/develop/protocol-simulation.md', // X1: clone URL on IntersectMBO.
-  'manual/develop/references.md', // X1: repository links on IntersectMBO.
+  // Next links the Next API reference (/next/aggregator-api/); X1: repository links on IntersectMBO.
+  'manual/develop/references.md',
   'manual/develop/run-mithril-devnet.md', // X1: repository links on IntersectMBO.
   'manual/getting-started/bootstrap-cardano-node.md', // X1/X2: IntersectMBO links and client image, key downloads follow redirects.
   'manual/getting-started/network-configurations.md', // X1/X2/X5/X8: IntersectMBO keys with curl -L, node versions, DMQ values, networks.json, core-team network.
@@ -20,6 +21,11 @@ export const versionSpecificFiles = [
   'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
   'manual/operate/run-signer-node.md', // X1/X2/X8/X10: IntersectMBO URLs, redirects, node minimums, signer stable.
   'manual/welcome.md', // X1: IntersectMBO release notes; wallet, bridge and Daedalus use cases.
+  // Next: the whole-archive node database certification (CardanoImmutableFilesFull) is retired; blocks and transactions added.
+  'mithril/advanced/mithril-certification/README.mdx',
+  'mithril/advanced/mithril-certification/cardano-node-database.md',
+  'mithril/advanced/mithril-network/aggregator.md',
+  'mithril/advanced/mithril-network/architecture.md',
   'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
   'mithril/advanced/mithril-protocol/certificates.md', // X3/X4/X9: message parts, Lagrange-era features (unstable), mainnet k 1944 / m 16948.
   'mithril/advanced/mithril-protocol/protocol.md', // X9: figures use mainnet m 16948; SNARK aggregate signatures (unstable).
