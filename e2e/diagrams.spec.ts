@@ -6,7 +6,8 @@
  * an "Open the diagram full size" link to the drawing alone; one whose box scrolls sideways says so
  * in a visible caption and can be focused to scroll it; the text of a diagram without that link is
  * at least 10 px on screen. On a 390 px phone, a diagram's text is as large as before (12 px at
- * least: the drawing keeps its phone min-width and scrolls sideways).
+ * least: the drawing keeps its phone min-width and scrolls sideways, saying so). Printed, a diagram
+ * fits the page.
  */
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
@@ -124,6 +125,17 @@ test.describe('diagrams at 1280 x 800', () => {
   });
 });
 
+test('printed, each diagram fits the page, without its caption or link', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.emulateMedia({media: 'print'});
+  for (const figure of await figures(page, '/doc/manual/operate/run-signer-node')) {
+    const m = await measure(figure);
+    expect(m.right, 'printed diagram within the page').toBeLessThanOrEqual(m.columnRight + 1);
+    expect(m.scrolls).toBe(false);
+    await expect(figure.locator('.diagram-note')).toBeHidden();
+  }
+});
+
 test.describe('diagrams on a 390 px phone', () => {
   test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
   for (const path of PAGES) {
@@ -135,7 +147,11 @@ test.describe('diagrams on a 390 px phone', () => {
         const width = Math.min(m.naturalWidth, Math.max(m.phoneMin, m.boxWidth));
         expect(m.smallest, `${name}: smallest text, px`).toBeCloseTo((m.smallestNatural * width) / m.naturalWidth, 1);
         expect(m.smallest, `${name}: smallest text, px`).toBeGreaterThanOrEqual(Math.min(12, m.smallestNatural));
-        if (m.scrolls) expect(m.tabindex, `${name} scrolls: focusable`).toBe('0');
+        if (m.scrolls) {
+          expect(m.tabindex, `${name} scrolls: focusable`).toBe('0');
+          await figure.scrollIntoViewIfNeeded();
+          await expect(figure.getByText('Scroll sideways to see the whole diagram'), `${name} scrolls: its caption says so`).toBeVisible();
+        }
       }
     });
   }
