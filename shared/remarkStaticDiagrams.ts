@@ -119,7 +119,7 @@ export default function remarkStaticDiagrams({siteDir}: Options) {
           const drawing = readDrawing(siteDir, key);
           if (!drawing) {
             throw new Error(
-              `${file.path}:${position?.start.line ?? '?'}: this Mermaid diagram has no drawing in diagrams/ (key ${key}, Mermaid ${version}). Run \`npm run diagrams\`, then build again.`,
+              `${file.path}:${position?.start.line ?? '?'}: this Mermaid diagram has no drawing in diagrams/ (key ${key}, Mermaid ${version}). Run \`npm run diagrams\`: the dev server (npm run dev) then shows the drawing by itself; a build needs running again.`,
             );
           }
           const count = (seen.get(key) ?? 0) + 1;
