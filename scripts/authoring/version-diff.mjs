@@ -24,12 +24,23 @@ export const versionSpecificFiles = [
   'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
   'manual/operate/run-signer-node.md', // X1/X2/X8/X10: IntersectMBO URLs, redirects, node minimums, signer stable.
   'manual/welcome.md', // X1: IntersectMBO release notes; wallet, bridge and Daedalus use cases.
-  // Next: the whole-archive node database certification (CardanoImmutableFilesFull) is retired; blocks and transactions added.
+  'mithril/advanced/README.mdx', // X3/X4/X5/X6: one database certification, blocks and transactions, DMQ, leader and followers.
+  // Next: the whole-archive node database certification (CardanoImmutableFilesFull) is retired; blocks and transactions added;
+  // next_aggregate_verification_key_snark (unstable) and tolerance of unknown signed entity types.
   'mithril/advanced/mithril-certification/README.mdx',
-  'mithril/advanced/mithril-certification/cardano-node-database.md',
+  // X3: incremental certification is the only node database certification; the client's --backend accepts only v2.
+  'mithril/advanced/mithril-certification/cardano-node-database-v2.md',
+  'mithril/advanced/mithril-certification/cardano-node-database.md', // X3: the whole-archive certification is retired.
+  // X4: blocks and transactions certification (unstable), v2 proof routes; transactions certification to be superseded.
+  'mithril/advanced/mithril-certification/cardano-transactions.md',
+  'mithril/advanced/mithril-network/README.mdx', // X5/X6: signatures over DMQ, leader and follower aggregators.
+  // X3/X4/X6: BLOCKED state, leader and follower roles, Blockfrost tickers, v1 routes gone, blocks routes (unstable).
   'mithril/advanced/mithril-network/aggregator.md',
+  // X3-X6: leader and follower aggregators, signatures over DMQ (diagrams redrawn), v1 gone, blocks and transactions.
   'mithril/advanced/mithril-network/architecture.md',
-  'mithril/advanced/mithril-network/client.md', // X1: raw key URLs on IntersectMBO.
+  // X1: raw key URLs on IntersectMBO; automatic aggregator discovery and cardano-block certify (unstable).
+  'mithril/advanced/mithril-network/client.md',
+  'mithril/advanced/mithril-network/signer.md', // X5: publishes to DMQ first, HTTP 10 s later; KES-signed DMQ messages; future_snark.
   'mithril/advanced/mithril-protocol/certificates.md', // X3/X4/X9: message parts, Lagrange-era features (unstable), mainnet k 1944 / m 16948.
   'mithril/advanced/mithril-protocol/protocol.md', // X9: figures use mainnet m 16948; SNARK aggregate signatures (unstable).
   'mithril/advanced/mithril-protocol/security.md', // X9: figures recomputed for k 1944 / m 16948; two honest majorities, forgery cost.
