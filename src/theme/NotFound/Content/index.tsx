@@ -54,7 +54,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               </div>
             </form>
             <h2 id={SECTIONS_ID}>Main sections{version === 'next' ? ' (Next)' : ''}</h2>
-            <nav aria-labelledby={SECTIONS_ID}>
+            <nav aria-labelledby={SECTIONS_ID} className={styles.sections}>
               <ul>
                 {sections.map(({label, to, href, about}) => (
                   <li key={label}>
