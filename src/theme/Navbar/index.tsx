@@ -9,8 +9,8 @@ type Props = WrapperProps<typeof NavbarType>;
 
 /**
  * While the phone menu is open, everything else on the page is `inert` (the navbar's own bar
- * under the overlay, and every sibling of the navbar and of its ancestors): Tab and Shift+Tab
- * stay in the menu, which gets the focus when it opens. When it closes, focus left in the menu
+ * under the overlay, and every sibling of the navbar and of its ancestors), the menu gets the focus
+ * when it opens, and Tab and Shift+Tab wrap at its ends, so they stay in it. When it closes, focus left in the menu
  * (or dropped on the body) goes back to the menu button. The backdrop is left alone: a tap on it
  * closes the menu. Returns the undo.
  */
@@ -22,11 +22,27 @@ function holdFocusInMenu(nav: HTMLElement): () => void {
     for (const sibling of Array.from(el.parentElement.children)) if (sibling !== el && !sibling.hasAttribute('inert')) outside.push(sibling);
   }
   for (const el of outside) el.setAttribute('inert', '');
-  const first = Array.from(menu.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')).find(
-    (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
-  );
-  first?.focus();
+  const stops = () =>
+    Array.from(menu.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')).filter(
+      (el) => !el.closest('[inert]') && el.getClientRects().length > 0,
+    );
+  stops()[0]?.focus();
+  // With the rest inert, Tab from the last stop (Shift+Tab from the first) would leave the page:
+  // it wraps to the other end instead.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const all = stops();
+    const [first, last] = [all[0], all[all.length - 1]];
+    const active = document.activeElement;
+    const to = event.shiftKey ? (active === first || !menu.contains(active) ? last : null) : active === last || !menu.contains(active) ? first : null;
+    if (to) {
+      event.preventDefault();
+      to.focus();
+    }
+  };
+  document.addEventListener('keydown', onKeyDown);
   return () => {
+    document.removeEventListener('keydown', onKeyDown);
     for (const el of outside) el.removeAttribute('inert');
     const active = document.activeElement;
     if (!active || active === document.body || menu.contains(active)) nav.querySelector<HTMLElement>('.navbar__toggle')?.focus();
