@@ -201,8 +201,8 @@ test.describe('keyboard', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
-    // Tab reaches the sidebar after the navbar's own stops (brand, icon links, search box), then
-    // moves through it: close button, links.
+    // Opening it moves the focus into it (the rest of the page is inert while it is open:
+    // src/theme/Navbar), then Tab moves through it: close button, links.
     const focusInfo = () =>
       page.evaluate(() => ({
         inSidebar: document.activeElement?.closest('.navbar-sidebar') !== null,
