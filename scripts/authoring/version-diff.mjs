@@ -8,9 +8,11 @@ export const versionSpecificFiles = [
   'glossary.md', // X3-X6, X10: DMQ entry, leader and followers, v1 retired, blocks and transactions, signer stable.
   // Next lists the aggregator settings of Mithril 2eedbd254 (DMQ, Blockfrost in place of cexplorer_pools_url, blocks certification, preload_security_parameter).
   'manual/develop/nodes/mithril-aggregator.md',
-  'manual/develop/nodes/mithril-client-library-wasm.md', // X1: repository links on IntersectMBO.
-  'manual/develop/nodes/mithril-client-library.md', // X1: repository and raw key links on IntersectMBO.
-  // Next: the client's `cardano-db --backend` accepts only v2 at Mithril 2eedbd254; X1/X2: IntersectMBO links and images, key downloads follow redirects.
+  // Next: v1 snapshot calls removed, v2 database calls stable, blocks and transactions v2 calls (unstable); X1: IntersectMBO links.
+  'manual/develop/nodes/mithril-client-library-wasm.md',
+  // Next: crate 0.14 needs an explicit TLS feature, cardano_database() removed, ClientBuilder::new, discovery and blocks proofs (unstable); X1: IntersectMBO links.
+  'manual/develop/nodes/mithril-client-library.md',
+  // Next: only `cardano-db --backend v2`; cardano-block group, ctx --backend v2, discover-aggregator and auto: (unstable), converter LSM and local binary, stderr progress, no local Dockerfile; X1/X2 links.
   'manual/develop/nodes/mithril-client.md',
   // Next: signer DMQ settings, block streamer throttling, preload default 2160 and skip-delayer behaviour at 2eedbd254; X1: IntersectMBO links and image.
   'manual/develop/nodes/mithril-signer.md',
