@@ -24,7 +24,8 @@ export const versionSpecificFiles = [
   'manual/getting-started/network-configurations.md', // X1/X2/X5/X8: IntersectMBO keys with curl -L, node versions, DMQ values, networks.json, core-team network.
   'manual/getting-started/prerequisites.md', // X7: static musl builds (no glibc minimum), rustls default TLS.
   'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
-  'manual/operate/run-signer-node.md', // X1/X2/X8/X10: IntersectMBO URLs, redirects, node minimums, signer stable.
+  // Next: DMQ node setup (beta) with magics, peers and DMQ_NODE_SOCKET_PATH, Squid version headers, footprint and preload; X1/X2/X8/X10: URLs, redirects, node minimums, signer stable.
+  'manual/operate/run-signer-node.md',
   'manual/welcome.md', // X1: IntersectMBO release notes; wallet, bridge and Daedalus use cases.
   // Next: the whole-archive node database certification (CardanoImmutableFilesFull) is retired; blocks and transactions added.
   'mithril/advanced/mithril-certification/README.mdx',
