@@ -20,7 +20,8 @@ export const versionSpecificFiles = [
   // Next links the Next API reference (/next/aggregator-api/); X1: repository links on IntersectMBO.
   'manual/develop/references.md',
   'manual/develop/run-mithril-devnet.md', // X1: repository links on IntersectMBO.
-  'manual/getting-started/bootstrap-cardano-node.md', // X1/X2: IntersectMBO links and client image, key downloads follow redirects.
+  // Next: seven-stage v2 download, stderr progress, converter LSM and Legacy limit, node 11.0.1, new help entries (unstable ones marked); X1/X2: links, client image, redirects.
+  'manual/getting-started/bootstrap-cardano-node.md',
   'manual/getting-started/network-configurations.md', // X1/X2/X5/X8: IntersectMBO keys with curl -L, node versions, DMQ values, networks.json, core-team network.
   'manual/getting-started/prerequisites.md', // X7: static musl builds (no glibc minimum), rustls default TLS.
   'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
