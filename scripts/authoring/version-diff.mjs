@@ -19,7 +19,8 @@ export const versionSpecificFiles = [
   'manual/develop/protocol-simulation.md', // X1: clone URL on IntersectMBO.
   // Next links the Next API reference (/next/aggregator-api/); X1: repository links on IntersectMBO.
   'manual/develop/references.md',
-  'manual/develop/run-mithril-devnet.md', // X1: repository links on IntersectMBO.
+  // Next: mithril-devnet became cardano-devnet (Cardano and DMQ nodes only); the Mithril network runs through mithril-end-to-end run-only; X1 links.
+  'manual/develop/run-mithril-devnet.md',
   // Next: seven-stage v2 download, stderr progress, converter LSM and Legacy limit, node 11.0.1, new help entries (unstable ones marked); X1/X2: links, client image, redirects.
   'manual/getting-started/bootstrap-cardano-node.md',
   'manual/getting-started/network-configurations.md', // X1/X2/X5/X8: IntersectMBO keys with curl -L, node versions, DMQ values, networks.json, core-team network.
