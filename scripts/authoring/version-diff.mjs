@@ -6,7 +6,7 @@
 export const versionSpecificFiles = [
   'compiled-binaries.mdx', // X1/X2/X7: IntersectMBO links, redirect-following pipe, static builds, installer changes.
   'glossary.md', // X3-X6, X10: DMQ entry, leader and followers, v1 retired, blocks and transactions, signer stable.
-  // Next lists the aggregator settings of Mithril 2eedbd254 (DMQ, Blockfrost in place of cexplorer_pools_url, blocks certification, preload_security_parameter).
+  // Next lists the aggregator settings of Mithril 2eedbd254 (DMQ, Blockfrost in place of cexplorer_pools_url, blocks certification, preload_security_parameter); follower aggregator section (unstable), docker-build-ci, no CardanoImmutableFilesFull.
   'manual/develop/nodes/mithril-aggregator.md',
   // Next: v1 snapshot calls removed, v2 database calls stable, blocks and transactions v2 calls (unstable); X1: IntersectMBO links.
   'manual/develop/nodes/mithril-client-library-wasm.md',
