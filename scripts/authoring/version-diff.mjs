@@ -6,6 +6,7 @@
 export const versionSpecificFiles = [
   'compiled-binaries.mdx', // X1/X2/X7: IntersectMBO links, redirect-following pipe, static builds, installer changes.
   'glossary.md', // X3-X6, X10: DMQ entry, leader and followers, v1 retired, blocks and transactions, signer stable.
+  'manual/develop/README.mdx', // X5/X6: leader and follower aggregators, DMQ publishing, devnet split into cardano-devnet and mithril-end-to-end.
   // Next lists the aggregator settings of Mithril 2eedbd254 (DMQ, Blockfrost in place of cexplorer_pools_url, blocks certification, preload_security_parameter); follower aggregator section (unstable), docker-build-ci, no CardanoImmutableFilesFull.
   'manual/develop/nodes/mithril-aggregator.md',
   // Next: v1 snapshot calls removed, v2 database calls stable, blocks and transactions v2 calls (unstable); X1: IntersectMBO links.
@@ -25,6 +26,7 @@ export const versionSpecificFiles = [
   'manual/getting-started/bootstrap-cardano-node.md',
   'manual/getting-started/network-configurations.md', // X1/X2/X5/X8: IntersectMBO keys with curl -L, node versions, DMQ values, networks.json, core-team network.
   'manual/getting-started/prerequisites.md', // X7: static musl builds (no glibc minimum), rustls default TLS.
+  'manual/operate/README.mdx', // X5/X6: optional DMQ node (beta) for SPOs; follower aggregators need no SPO (unstable).
   'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
   // Next: DMQ node setup (beta) with magics, peers and DMQ_NODE_SOCKET_PATH, Squid version headers, footprint and preload; X1/X2/X8/X10: URLs, redirects, node minimums, signer stable.
   'manual/operate/run-signer-node.md',
