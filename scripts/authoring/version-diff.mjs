@@ -18,7 +18,7 @@ export const versionSpecificFiles = [
   // Next: signer DMQ settings, block streamer throttling, preload default 2160 and skip-delayer behaviour at 2eedbd254; X1: IntersectMBO links and image.
   'manual/develop/nodes/mithril-signer.md',
   'manual/develop/protocol-simulation.md', // X1: clone URL on IntersectMBO.
-  // Next links the Next API reference (/next/aggregator-api/); X1: repository links on IntersectMBO.
+  // Next links the Next API reference (/next/aggregator-api/, API 0.1.68) and its blocks routes (unstable); cardano-devnet, new internal crates, relay; X1: IntersectMBO links.
   'manual/develop/references.md',
   // Next: mithril-devnet became cardano-devnet (Cardano and DMQ nodes only); the Mithril network runs through mithril-end-to-end run-only; X1 links.
   'manual/develop/run-mithril-devnet.md',
