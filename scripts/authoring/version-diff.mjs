@@ -15,7 +15,7 @@ export const versionSpecificFiles = [
   'manual/develop/nodes/mithril-client-library.md',
   // Next: only `cardano-db --backend v2`; cardano-block group, ctx --backend v2, discover-aggregator and auto: (unstable), converter LSM and local binary, stderr progress, no local Dockerfile; X1/X2 links.
   'manual/develop/nodes/mithril-client.md',
-  // Next: signer DMQ settings, block streamer throttling, preload default 2160 and skip-delayer behaviour at 2eedbd254; X1: IntersectMBO links and image.
+  // Next: signer DMQ settings and publishing order (KES-signed DMQ first, aggregator after the delay), skip-delayer behaviour, throttling, preload 2160, 1.x stable, docker-build-ci at 2eedbd254; X1 links.
   'manual/develop/nodes/mithril-signer.md',
   'manual/develop/protocol-simulation.md', // X1: clone URL on IntersectMBO.
   // Next links the Next API reference (/next/aggregator-api/, API 0.1.68) and its blocks routes (unstable); cardano-devnet, new internal crates, relay; X1: IntersectMBO links.
