@@ -6,23 +6,30 @@
 export const versionSpecificFiles = [
   'compiled-binaries.mdx', // X1/X2/X7: IntersectMBO links, redirect-following pipe, static builds, installer changes.
   'glossary.md', // X3-X6, X10: DMQ entry, leader and followers, v1 retired, blocks and transactions, signer stable.
-  // Next lists the aggregator settings of Mithril 2eedbd254 (DMQ, Blockfrost in place of cexplorer_pools_url, blocks certification, preload_security_parameter).
+  'manual/develop/README.mdx', // X5/X6: leader and follower aggregators, DMQ publishing, devnet split into cardano-devnet and mithril-end-to-end.
+  // Next lists the aggregator settings of Mithril 2eedbd254 (DMQ, Blockfrost in place of cexplorer_pools_url, blocks certification, preload_security_parameter); follower aggregator section (unstable), docker-build-ci, no CardanoImmutableFilesFull.
   'manual/develop/nodes/mithril-aggregator.md',
-  'manual/develop/nodes/mithril-client-library-wasm.md', // X1: repository links on IntersectMBO.
-  'manual/develop/nodes/mithril-client-library.md', // X1: repository and raw key links on IntersectMBO.
-  // Next: the client's `cardano-db --backend` accepts only v2 at Mithril 2eedbd254; X1/X2: IntersectMBO links and images, key downloads follow redirects.
+  // Next: v1 snapshot calls removed, v2 database calls stable, blocks and transactions v2 calls (unstable); X1: IntersectMBO links.
+  'manual/develop/nodes/mithril-client-library-wasm.md',
+  // Next: crate 0.14 needs an explicit TLS feature, cardano_database() removed, ClientBuilder::new, discovery and blocks proofs (unstable); X1: IntersectMBO links.
+  'manual/develop/nodes/mithril-client-library.md',
+  // Next: only `cardano-db --backend v2`; cardano-block group, ctx --backend v2, discover-aggregator and auto: (unstable), converter LSM and local binary, stderr progress, no local Dockerfile; X1/X2 links.
   'manual/develop/nodes/mithril-client.md',
-  // Next: signer DMQ settings, block streamer throttling, preload default 2160 and skip-delayer behaviour at 2eedbd254; X1: IntersectMBO links and image.
+  // Next: signer DMQ settings and publishing order (KES-signed DMQ first, aggregator after the delay), skip-delayer behaviour, throttling, preload 2160, 1.x stable, docker-build-ci at 2eedbd254; X1 links.
   'manual/develop/nodes/mithril-signer.md',
   'manual/develop/protocol-simulation.md', // X1: clone URL on IntersectMBO.
-  // Next links the Next API reference (/next/aggregator-api/); X1: repository links on IntersectMBO.
+  // Next links the Next API reference (/next/aggregator-api/, API 0.1.68) and its blocks routes (unstable); cardano-devnet, new internal crates, relay; X1: IntersectMBO links.
   'manual/develop/references.md',
-  'manual/develop/run-mithril-devnet.md', // X1: repository links on IntersectMBO.
-  'manual/getting-started/bootstrap-cardano-node.md', // X1/X2: IntersectMBO links and client image, key downloads follow redirects.
+  // Next: mithril-devnet became cardano-devnet (Cardano and DMQ nodes only); the Mithril network runs through mithril-end-to-end run-only; X1 links.
+  'manual/develop/run-mithril-devnet.md',
+  // Next: seven-stage v2 download, stderr progress, converter LSM and Legacy limit, node 11.0.1, new help entries (unstable ones marked); X1/X2: links, client image, redirects.
+  'manual/getting-started/bootstrap-cardano-node.md',
   'manual/getting-started/network-configurations.md', // X1/X2/X5/X8: IntersectMBO keys with curl -L, node versions, DMQ values, networks.json, core-team network.
   'manual/getting-started/prerequisites.md', // X7: static musl builds (no glibc minimum), rustls default TLS.
+  'manual/operate/README.mdx', // X5/X6: optional DMQ node (beta) for SPOs; follower aggregators need no SPO (unstable).
   'manual/operate/become-mithril-spo.md', // X1, X10: IntersectMBO release links, signer stable since 1.0.0.
-  'manual/operate/run-signer-node.md', // X1/X2/X8/X10: IntersectMBO URLs, redirects, node minimums, signer stable.
+  // Next: DMQ node setup (beta) with magics, peers and DMQ_NODE_SOCKET_PATH, Squid version headers, footprint and preload; X1/X2/X8/X10: URLs, redirects, node minimums, signer stable.
+  'manual/operate/run-signer-node.md',
   'manual/welcome.md', // X1: IntersectMBO release notes; wallet, bridge and Daedalus use cases.
   'mithril/advanced/README.mdx', // X3/X4/X5/X6: one database certification, blocks and transactions, DMQ, leader and followers.
   // Next: the whole-archive node database certification (CardanoImmutableFilesFull) is retired; blocks and transactions added;
