@@ -1,5 +1,5 @@
-/** Records the end of the first render, for `src/utils/hydration.ts`. */
-import {markHydrated} from '../utils/hydration';
+/** Records the end of the first render, for `shared/hydration.ts`. */
+import {markHydrated} from '../../shared/hydration';
 
 export function onRouteDidUpdate(): void {
   markHydrated();

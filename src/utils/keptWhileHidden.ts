@@ -5,7 +5,7 @@
  * focused or found. They are rendered by React once the screen is wide enough to show them.
  */
 import {useEffect, useState} from 'react';
-import {isHydrating} from './hydration';
+import {isHydrating} from '../../shared/hydration';
 
 /** Where the theme's CSS shows the desktop layout (Infima and the classic theme: 997 px and up). */
 export const DESKTOP_QUERY = '(min-width: 997px)';

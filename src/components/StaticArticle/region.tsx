@@ -21,7 +21,7 @@
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {isHydrating} from '@site/src/utils/hydration';
+import {isHydrating} from '@site/shared/hydration';
 import {apiReferenceAt} from '@site/shared/apiReferences';
 import {answerLinks, type ArticleRouter} from './links';
 

@@ -1,6 +1,6 @@
 import React, {Suspense, lazy, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import type OriginalRedoc from '@theme-original/Redoc';
-import {isHydrating} from '@site/src/utils/hydration';
+import {isHydrating} from '@site/shared/hydration';
 import {serveReference} from './served';
 
 type Props = ComponentProps<typeof OriginalRedoc>;

@@ -7,7 +7,7 @@ import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 import {API_NEXT_ROUTE, API_ROUTE} from '@site/shared/site.mjs';
 import {resultsPageUrl, versionOfPath} from '@site/src/search/terms';
-import {NOT_FOUND_ATTRIBUTE} from '@site/src/utils/hydration';
+import {NOT_FOUND_ATTRIBUTE} from '@site/shared/hydration';
 import {wordsOfMissingPath} from './words';
 import styles from './styles.module.css';
 
@@ -19,7 +19,7 @@ const SECTIONS_ID = 'not-found-sections';
  * the theme's NotFound page and for a missing address under a docs version (the docs' DocRoot
  * renders this component alone): a title, a search form that opens the results page with the
  * words of the missing address, and the site's entry points, Next's under /doc/next/. The page is
- * rendered by the browser, not hydrated (src/utils/hydration.ts): its address is the missing one.
+ * rendered by the browser, not hydrated (shared/hydration.ts): its address is the missing one.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   const {
