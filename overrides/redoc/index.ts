@@ -68,8 +68,8 @@
  *    `<li class="hoverable">` instead of an `<li>` around a `<div class="hoverable">` (424 of the
  *    page's 8,514 elements), without the empty ellipsis element before each list (131 more);
  *    `json-lines.css` keeps the `<li>` a block and draws a folded list's ellipsis.
- * 19. Elements of the API page: `type-prefix-loader.cjs` writes a field's type prefix ("Array of")
- *    only when there is one, not as an empty span for every field (391 on the page).
+ * 19. (Removed, issue 54: `redoc-type-prefix`, a loader that wrote no empty type prefix element;
+ *    the time saved was under this host's noise.)
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -100,7 +100,6 @@ const LOADERS = [
   './json-punctuation-loader.cjs',
   './markdown-attr-loader.cjs',
   './json-lines-loader.cjs',
-  './type-prefix-loader.cjs',
   './remove-redocly-logo-loader.cjs',
   './strip-spec-from-global-data-loader.cjs',
   './prism-provider.client.cjs',
@@ -186,14 +185,13 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
             // 14. The endpoints' server lists rendered once opened.
             // 15. The JSON samples' punctuation as text.
             // 17. The descriptions written once (not again in an attribute).
-            // 18. The JSON samples' members, one element each. 19. No empty type prefixes.
+            // 18. The JSON samples' members, one element each.
             (isOn('redoc-logo') ||
               isOn('redoc-a11y') ||
               isOn('redoc-servers-on-open') ||
               isOn('redoc-json-punctuation') ||
               isOn('redoc-markdown-attr') ||
-              isOn('redoc-json-lines') ||
-              isOn('redoc-type-prefix')) && {
+              isOn('redoc-json-lines')) && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [
                 ...(isOn('redoc-logo') ? [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}] : []),
@@ -202,7 +200,6 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
                 ...(isOn('redoc-json-punctuation') ? [{loader: require.resolve('./json-punctuation-loader.cjs')}] : []),
                 ...(isOn('redoc-markdown-attr') ? [{loader: require.resolve('./markdown-attr-loader.cjs')}] : []),
                 ...(isOn('redoc-json-lines') ? [{loader: require.resolve('./json-lines-loader.cjs')}] : []),
-                ...(isOn('redoc-type-prefix') ? [{loader: require.resolve('./type-prefix-loader.cjs')}] : []),
               ],
             },
             // 16. Every part a reader can open written into the prerendered page, stashed (server
