@@ -64,12 +64,8 @@
  *    after the loaders of 3, 7, 14 and 15 (`enforce: 'post'`); it cannot be switched off.
  * 17. Weight of the API page: `markdown-attr-loader.cjs` drops the `html` attribute Redoc writes on
  *    each description's element (the description's HTML a second time, escaped).
- * 18. Elements of the API page: `json-lines-loader.cjs` writes each member of a JSON sample as one
- *    `<li class="hoverable">` instead of an `<li>` around a `<div class="hoverable">` (424 of the
- *    page's 8,514 elements), without the empty ellipsis element before each list (131 more);
- *    `json-lines.css` keeps the `<li>` a block and draws a folded list's ellipsis.
- * 19. (Removed, issue 54: `redoc-type-prefix`, a loader that wrote no empty type prefix element;
- *    the time saved was under this host's noise.)
+ * 18, 19. (Removed, issue 54: `redoc-json-lines` and `redoc-type-prefix`, loaders that wrote fewer
+ *    elements in the JSON samples and the field types; the time saved was under this host's noise.)
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -99,7 +95,6 @@ const LOADERS = [
   './exact-patches.cjs',
   './json-punctuation-loader.cjs',
   './markdown-attr-loader.cjs',
-  './json-lines-loader.cjs',
   './remove-redocly-logo-loader.cjs',
   './strip-spec-from-global-data-loader.cjs',
   './prism-provider.client.cjs',
@@ -149,11 +144,9 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
       // 5. Colours.
       // The stylesheet of Redoc's class names (manifest entry css-redoc), beside these fixes.
       // 15. The colour of the JSON samples' punctuation, written as text (with its loader only).
-      // 18. The JSON samples' members, one element each (with its loader only).
       return [
         path.join(__dirname, 'redoc.css'),
         ...(isOn('redoc-json-punctuation') ? [path.join(__dirname, 'json-punctuation.css')] : []),
-        ...(isOn('redoc-json-lines') ? [path.join(__dirname, 'json-lines.css')] : []),
       ];
     },
 
@@ -185,13 +178,11 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
             // 14. The endpoints' server lists rendered once opened.
             // 15. The JSON samples' punctuation as text.
             // 17. The descriptions written once (not again in an attribute).
-            // 18. The JSON samples' members, one element each.
             (isOn('redoc-logo') ||
               isOn('redoc-a11y') ||
               isOn('redoc-servers-on-open') ||
               isOn('redoc-json-punctuation') ||
-              isOn('redoc-markdown-attr') ||
-              isOn('redoc-json-lines')) && {
+              isOn('redoc-markdown-attr')) && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [
                 ...(isOn('redoc-logo') ? [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}] : []),
@@ -199,7 +190,6 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
                 ...(isOn('redoc-servers-on-open') ? [{loader: require.resolve('./servers-on-open-loader.cjs')}] : []),
                 ...(isOn('redoc-json-punctuation') ? [{loader: require.resolve('./json-punctuation-loader.cjs')}] : []),
                 ...(isOn('redoc-markdown-attr') ? [{loader: require.resolve('./markdown-attr-loader.cjs')}] : []),
-                ...(isOn('redoc-json-lines') ? [{loader: require.resolve('./json-lines-loader.cjs')}] : []),
               ],
             },
             // 16. Every part a reader can open written into the prerendered page, stashed (server
