@@ -30,9 +30,8 @@
  *    requires (only to fetch and bundle a spec given by URL, which redocusaurus never does) are
  *    replaced by `openapi-core.client.cjs`, which throws if used. That drops the OpenAPI linter
  *    from the page's script (about 100 ms of evaluation at a mid-range phone's speed).
- * 9. One Redoc store: `redoc-store-loader.cjs` stops the theme's hooks from rebuilding the store,
- *    and re-rendering all of Redoc, right after hydration when the colour mode cannot change
- *    (a 500 ms task at a mid-range phone's speed).
+ * 9. (Removed, issue 54: `redoc-store`, a loader that kept the theme's hooks from building a second
+ *    Redoc store after hydration; a served page loads no Redoc, and its A/B differed only by noise.)
  * 10. Every tab panel of the samples prerendered, the unselected ones inert: in the server build,
  *    Redoc's `react-tabs` import is swapped for `react-tabs-panels.server.mjs` (each unselected
  *    panel's markup stashed by `stash.server.cjs`, a <noscript> read as raw text where scripts
@@ -100,7 +99,6 @@ const LOADERS = [
   './prism-provider.client.cjs',
   './prism-provider.server.cjs',
   './openapi-core.client.cjs',
-  './redoc-store-loader.cjs',
   './react-tabs-panels.server.mjs',
   './redoc-css-loader.cjs',
   './redoc-css.cjs',
@@ -198,11 +196,6 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
               test: /[\\/]redoc[\\/]bundles[\\/]redoc\.lib\.js$/,
               enforce: 'post' as const,
               use: [{loader: require.resolve('./stash-loader.cjs')}],
-            },
-            // 9. One Redoc store (both builds, so that the server renders with the same options).
-            isOn('redoc-store') && {
-              test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]utils[\\/]useSpec(Options)?\.js$/,
-              use: [{loader: require.resolve('./redoc-store-loader.cjs')}],
             },
             // 11. Leaner CSS: the prerendered <style> (server build), the theme's dark-mode rules.
             // The theme swaps its Styles.jsx for ServerStyles.js after resolution, when the rules
