@@ -30,9 +30,8 @@
  *    requires (only to fetch and bundle a spec given by URL, which redocusaurus never does) are
  *    replaced by `openapi-core.client.cjs`, which throws if used. That drops the OpenAPI linter
  *    from the page's script (about 100 ms of evaluation at a mid-range phone's speed).
- * 9. One Redoc store: `redoc-store-loader.cjs` stops the theme's hooks from rebuilding the store,
- *    and re-rendering all of Redoc, right after hydration when the colour mode cannot change
- *    (a 500 ms task at a mid-range phone's speed).
+ * 9. (Removed, issue 54: `redoc-store`, a loader that kept the theme's hooks from building a second
+ *    Redoc store after hydration; a served page loads no Redoc, and its A/B differed only by noise.)
  * 10. Every tab panel of the samples prerendered, the unselected ones inert: in the server build,
  *    Redoc's `react-tabs` import is swapped for `react-tabs-panels.server.mjs` (each unselected
  *    panel's markup stashed by `stash.server.cjs`, a <noscript> read as raw text where scripts
@@ -64,12 +63,8 @@
  *    after the loaders of 3, 7, 14 and 15 (`enforce: 'post'`); it cannot be switched off.
  * 17. Weight of the API page: `markdown-attr-loader.cjs` drops the `html` attribute Redoc writes on
  *    each description's element (the description's HTML a second time, escaped).
- * 18. Elements of the API page: `json-lines-loader.cjs` writes each member of a JSON sample as one
- *    `<li class="hoverable">` instead of an `<li>` around a `<div class="hoverable">` (424 of the
- *    page's 8,514 elements), without the empty ellipsis element before each list (131 more);
- *    `json-lines.css` keeps the `<li>` a block and draws a folded list's ellipsis.
- * 19. Elements of the API page: `type-prefix-loader.cjs` writes a field's type prefix ("Array of")
- *    only when there is one, not as an empty span for every field (391 on the page).
+ * 18, 19. (Removed, issue 54: `redoc-json-lines` and `redoc-type-prefix`, loaders that wrote fewer
+ *    elements in the JSON samples and the field types; the time saved was under this host's noise.)
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -99,14 +94,11 @@ const LOADERS = [
   './exact-patches.cjs',
   './json-punctuation-loader.cjs',
   './markdown-attr-loader.cjs',
-  './json-lines-loader.cjs',
-  './type-prefix-loader.cjs',
   './remove-redocly-logo-loader.cjs',
   './strip-spec-from-global-data-loader.cjs',
   './prism-provider.client.cjs',
   './prism-provider.server.cjs',
   './openapi-core.client.cjs',
-  './redoc-store-loader.cjs',
   './react-tabs-panels.server.mjs',
   './redoc-css-loader.cjs',
   './redoc-css.cjs',
@@ -150,11 +142,9 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
       // 5. Colours.
       // The stylesheet of Redoc's class names (manifest entry css-redoc), beside these fixes.
       // 15. The colour of the JSON samples' punctuation, written as text (with its loader only).
-      // 18. The JSON samples' members, one element each (with its loader only).
       return [
         path.join(__dirname, 'redoc.css'),
         ...(isOn('redoc-json-punctuation') ? [path.join(__dirname, 'json-punctuation.css')] : []),
-        ...(isOn('redoc-json-lines') ? [path.join(__dirname, 'json-lines.css')] : []),
       ];
     },
 
@@ -186,14 +176,11 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
             // 14. The endpoints' server lists rendered once opened.
             // 15. The JSON samples' punctuation as text.
             // 17. The descriptions written once (not again in an attribute).
-            // 18. The JSON samples' members, one element each. 19. No empty type prefixes.
             (isOn('redoc-logo') ||
               isOn('redoc-a11y') ||
               isOn('redoc-servers-on-open') ||
               isOn('redoc-json-punctuation') ||
-              isOn('redoc-markdown-attr') ||
-              isOn('redoc-json-lines') ||
-              isOn('redoc-type-prefix')) && {
+              isOn('redoc-markdown-attr')) && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [
                 ...(isOn('redoc-logo') ? [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}] : []),
@@ -201,8 +188,6 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
                 ...(isOn('redoc-servers-on-open') ? [{loader: require.resolve('./servers-on-open-loader.cjs')}] : []),
                 ...(isOn('redoc-json-punctuation') ? [{loader: require.resolve('./json-punctuation-loader.cjs')}] : []),
                 ...(isOn('redoc-markdown-attr') ? [{loader: require.resolve('./markdown-attr-loader.cjs')}] : []),
-                ...(isOn('redoc-json-lines') ? [{loader: require.resolve('./json-lines-loader.cjs')}] : []),
-                ...(isOn('redoc-type-prefix') ? [{loader: require.resolve('./type-prefix-loader.cjs')}] : []),
               ],
             },
             // 16. Every part a reader can open written into the prerendered page, stashed (server
@@ -211,11 +196,6 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
               test: /[\\/]redoc[\\/]bundles[\\/]redoc\.lib\.js$/,
               enforce: 'post' as const,
               use: [{loader: require.resolve('./stash-loader.cjs')}],
-            },
-            // 9. One Redoc store (both builds, so that the server renders with the same options).
-            isOn('redoc-store') && {
-              test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]utils[\\/]useSpec(Options)?\.js$/,
-              use: [{loader: require.resolve('./redoc-store-loader.cjs')}],
             },
             // 11. Leaner CSS: the prerendered <style> (server build), the theme's dark-mode rules.
             // The theme swaps its Styles.jsx for ServerStyles.js after resolution, when the rules

@@ -4,7 +4,7 @@
 // bench-lighthouse.mjs on all the builds, interleaved, and prints the comparison. Prints figures,
 // asserts nothing.
 //
-//   npm run bench:ab-overrides -- --ids client-entry,redoc-store [--only "long manual"] [--runs 5]
+//   npm run bench:ab-overrides -- --ids client-entry,redoc-global-data [--only "long manual"] [--runs 5]
 //                                 [--as-index 1500] [--port 3500] [--out .ab] [--rebuild] [--build-only]
 //
 // Builds go to <out>/on and <out>/off-<id> (.ab/ by default, git-ignored). A build is reused when its

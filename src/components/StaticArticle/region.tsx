@@ -1,8 +1,7 @@
 /**
- * A part of a page loaded from the server kept as the server wrote it: the article (./index.tsx),
- * and parts that are only links and text: the footer and the table of contents' list
- * (src/theme/Footer/Layout, src/theme/TOCItems/Tree). In main.js (the footer is on every page), so
- * it carries only what links need (./links.ts); an article adds tabs and code-block buttons.
+ * A part of a page loaded from the server kept as the server wrote it: the article (./index.tsx).
+ * It carries only what links need (./links.ts); an article adds tabs and code-block buttons. (The
+ * footer and the table of contents' list were kept this way too, until issue 54: not measurable.)
  *
  * Hydrating an article made React walk every element of it (run-signer-node: about 1,400 of the
  * 1,665 elements React owned) to attach nothing but a few listeners, in the longest tasks of the
