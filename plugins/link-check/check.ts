@@ -79,6 +79,7 @@ const processor = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGf
 
 function textOf(node: Node): string {
   if (node.type === 'text' || node.type === 'inlineCode' || node.type === 'inlineMath') return String(node.value ?? '');
+  if (node.type === 'image') return String((node as {alt?: string}).alt ?? '');
   if (node.type === 'html' || node.type === 'mdxTextExpression') return '';
   return (node.children ?? []).map(textOf).join('');
 }
@@ -172,7 +173,8 @@ export function resolveLink(link: SourceLink, page: Pick<SourcePage, 'file' | 'p
   return {kind: 'route', pathname: new URL(path, `http://site${page.permalink}`).pathname, hash};
 }
 
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+/** A route as Docusaurus' check matches it: trailing slash ignored, and case (react-router matches without it). */
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
 
 export interface CheckInput {
   pages: SourcePage[];

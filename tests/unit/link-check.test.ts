@@ -93,12 +93,12 @@ describe('link-check: the check', () => {
     expect(report).toContain('- docs/manual/p.md:7:1 links to /doc/glossary#nope (written ../glossary.md#nope): broken anchor: docs/glossary.md has no heading or element with id "nope"');
   });
 
-  it('accepts routes that are no source page, a trailing slash, static files and the anchors of an imported file', () => {
+  it('accepts routes that are no source page, a trailing slash, another case, static files and the anchors of an imported file', () => {
     const pages = site({
       'docs/part.mdx': {text: '## From the part {#part}\n'},
       'static/scripts/x.sh': {text: 'echo\n'},
       'docs/a.md': {permalink: '/doc/a', text: "import Part from './part.mdx';\n\n<Part />\n"},
-      'docs/b.md': {permalink: '/doc/b', text: '[api](/aggregator-api/#tag/x) [list](/dev-blog/) [a](/a/#part) [s](/scripts/x.sh)\n'},
+      'docs/b.md': {permalink: '/doc/b', text: '[api](/aggregator-api/#tag/x) [list](/dev-blog/) [case](/Dev-Blog) [a](/a/#part) [s](/scripts/x.sh)\n'},
     });
     expect(check(pages, ['/doc/a', '/doc/b', '/doc/aggregator-api/', '/doc/dev-blog/'])).toEqual([]);
   });
