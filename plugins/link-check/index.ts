@@ -24,7 +24,7 @@ import {checkLinks, formatBrokenLinks, parseSource, type ParsedSource, type Sour
 
 const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
 
-/** Reads a source, or reports that it cannot be read (left to Docusaurus, which names it). */
+/** Reads a source; null if it is not valid MDX (Docusaurus' compiler then fails, naming it). */
 function read(file: string): ParsedSource | null {
   try {
     return parseSource(readFileSync(file, 'utf8'), file);
