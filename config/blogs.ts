@@ -1,6 +1,7 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
 import remarkApiLinks from '../shared/remarkApiLinks';
+import remarkFrontMatterCheck from '../shared/remarkFrontMatterCheck';
 import {editUrlOf} from './repository';
 import {siteDir} from './siteDir';
 
@@ -19,7 +20,7 @@ const strictBlog = {
   showLastUpdateTime: true,
   // Mermaid blocks are their drawings, made by `npm run diagrams` (shared/remarkStaticDiagrams.ts).
   // An <ApiLink> names an operation of the Current API reference (shared/remarkApiLinks.ts).
-  remarkPlugins: [[remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}]],
+  remarkPlugins: [[remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'blog', siteDir}]],
 } satisfies BlogOptions;
 
 export const devBlog = {

@@ -4,6 +4,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeStaticMath from '../shared/rehypeStaticMath';
 import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
 import remarkApiLinks from '../shared/remarkApiLinks';
+import remarkFrontMatterCheck from '../shared/remarkFrontMatterCheck';
 import {siteDir} from './siteDir';
 import {editUrlOf} from './repository';
 
@@ -22,7 +23,8 @@ export const docs = {
   },
   // remark-static-diagrams: each Mermaid block is its drawing, made by `npm run diagrams`.
   // remark-api-links: an <ApiLink> opens its version's API reference, or the build names the file.
-  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}]],
+  // remark-front-matter-check: invalid front matter is a compile error of the file (the dev overlay shows it).
+  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'doc', siteDir}]],
   // rehype-static-math: each formula reaches React as one element holding KaTeX's HTML.
   rehypePlugins: [rehypeKatex, rehypeStaticMath],
   // "Edit this page" opens the file of the version being read: versioned_docs/version-maintained/

@@ -93,6 +93,7 @@ const pageTypes: PageType[] = [
     },
   },
   {name: 'not-found page', path: '/doc/this-page-does-not-exist', status: 404},
+  {name: 'not-found page, Next', path: '/doc/next/this-page-does-not-exist', status: 404},
   {
     name: 'mobile sidebar open',
     path: '/doc/manual/welcome',

@@ -328,3 +328,66 @@ test.describe('API menu, desktop: arrows and the sticky menu', () => {
     await check('served');
   });
 });
+
+/**
+ * Issue 57: links readers already have into the reference use Redoc's other anchors, a JSON
+ * pointer to the operation (`#/paths/~1register-signer/post`, `~1` being `/`, braces as typed or
+ * percent-encoded) or `#operation/<operationId>`. They land on the operation, whose address
+ * becomes the one the page uses (`#tag/<tag>/operation/<operationId>`); an anchor naming no
+ * operation of the reference leaves the page as it was (the top, the address unchanged).
+ */
+test.describe('API reference, the anchors of older links', () => {
+  test.use(DESKTOP);
+
+  const REFERENCES = [
+    {name: 'Current', api: API, extra: []},
+    {name: 'Next', api: '/doc/next/aggregator-api/', extra: [{anchor: '/paths/~1proof~1v2~1cardano-block/get', id: 'tag/proof/operation/getCardanoBlockProof'}]},
+  ];
+  const ANCHORS = [
+    {anchor: '/paths/~1register-signer/post', id: 'tag/signers/operation/registerSigner'},
+    {anchor: '/paths/~1certificate~1{certificate_hash}/get', id: 'tag/certificates/operation/getCertificate'},
+    {anchor: '/paths/~1certificate~1%7Bcertificate_hash%7D/get', id: 'tag/certificates/operation/getCertificate'},
+    {anchor: 'operation/getCardanoDatabaseSnapshot', id: OPERATION},
+  ];
+
+  /** The top of the section's heading, in px from the top of the window. */
+  async function headingTop(page: Page, id: string): Promise<number> {
+    await settle(page);
+    return page.evaluate((id) => document.getElementById(id)!.querySelector('h2')!.getBoundingClientRect().top, id);
+  }
+
+  for (const {name, api, extra} of REFERENCES) {
+    for (const {anchor, id} of [...ANCHORS, ...extra]) {
+      test(`${name}: #${anchor} lands on its operation, the address then #${id}`, async ({page}) => {
+        await page.goto(`${api}#${anchor}`);
+        await waitForHydration(page);
+        await expect(page).toHaveURL(new RegExp(`${api}#${id}$`));
+        const top = await headingTop(page, id);
+        expect(top, `heading of ${id} at ${top.toFixed(1)} px`).toBeGreaterThanOrEqual(0);
+        expect(top, `heading of ${id} at ${top.toFixed(1)} px`).toBeLessThanOrEqual(200);
+        await expect(menuItem(page, id)).toHaveAttribute('data-api-active', '');
+      });
+    }
+
+    test(`${name}: a JSON-pointer anchor typed into the address of the open page lands on its operation`, async ({page}) => {
+      await page.goto(api);
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        window.location.hash = '/paths/~1register-signer/post';
+      });
+      const id = 'tag/signers/operation/registerSigner';
+      await expect(page).toHaveURL(new RegExp(`${api}#${id}$`));
+      const top = await headingTop(page, id);
+      expect(top, `heading at ${top.toFixed(1)} px`).toBeGreaterThanOrEqual(0);
+      expect(top, `heading at ${top.toFixed(1)} px`).toBeLessThanOrEqual(200);
+    });
+
+    test(`${name}: an anchor that names no operation keeps the page at the top and the address as it was`, async ({page}) => {
+      await page.goto(`${api}#/paths/~1no-such-route/get`);
+      await waitForHydration(page);
+      await settle(page);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect(new URL(page.url()).hash).toBe('#/paths/~1no-such-route/get');
+    });
+  }
+});

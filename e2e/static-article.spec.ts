@@ -11,7 +11,7 @@ import {PHONE} from './support/reader';
 /** Elements of the page's article, and how many of them React owns (a diagram counts as one: React sets its drawing as HTML). */
 async function articleOwnership(page: Page): Promise<{elements: number; owned: number}> {
   return page.evaluate(() => {
-    const elements = Array.from(document.querySelectorAll('article .markdown *')).filter((el) => !el.parentElement?.closest('.diagram'));
+    const elements = Array.from(document.querySelectorAll('article .markdown *')).filter((el) => !el.parentElement?.closest('.diagram-figure'));
     const owned = elements.filter((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))).length;
     return {elements: elements.length, owned};
   });

@@ -32,6 +32,8 @@ export const EXCLUDE_SELECTORS = [
   '.theme-blog-footer-edit-meta-row',
   '.hash-link',
   '.katex-mathml',
+  // "Copy page" and "View as Markdown" (src/components/PageActions).
+  '.page-actions',
   'button',
   'nav',
   'time',
@@ -84,18 +86,43 @@ export function indexOfPage(html, route, {baseUrl, unlistedDocs, nextPath}) {
   return null;
 }
 
+/** The labels Docusaurus gives an admonition without a title of its own (`:::info`): not text. */
+const ADMONITION_LABELS = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary'];
+
+/**
+ * The article as Pagefind is to read it (the served page is not changed):
+ * - a title without the Markdown of its front matter (Docusaurus shows a blog post's title as
+ *   written: "Distribution `2543` is now available");
+ * - no reading time after the post's date (the date itself, a <time>, is excluded);
+ * - no default admonition label ("info", "tip"...; a title of its own, `:::tip[Need help?]`, stays);
+ * - a space between the cells of a table (minified HTML leaves out their closing tags and any
+ *   space: Pagefind read "forgery", "Low", "T12" and "Compromise" as one word).
+ */
+export function cleanArticle(html) {
+  return html
+    .replace(/(<h1\b[^>]*>)([^<]*)(<\/h1>)/g, (_, open, text, close) => `${open}${text.replace(/`/g, '')}${close}`)
+    .replace(/(<\/time>)\s*·\s*(?:<!-- -->)?\s*\d+\s*min read/g, '$1')
+    .replace(
+      /(<div class="?theme-admonition\b[^>]*>)<div\b([^>]*)>((?:<span\b[^>]*>(?:(?!<\/span>)[\s\S])*<\/span>)?)([^<]*)<\/div>/g,
+      (whole, container, attributes, icon, label) =>
+        ADMONITION_LABELS.includes(label.trim().toLowerCase()) ? `${container}<div${attributes} data-pagefind-ignore>${icon}${label}</div>` : whole,
+    )
+    .replace(/<(tr|td|th)\b/g, ' <$1');
+}
+
 /**
  * A page's HTML with its <article> (the first one: doc card lists nest more) marked as the part
  * to index, its description (meta description, the page's summary in search engines) indexed at
- * the start of the article.
+ * the start of the article, and the article cleaned for search (cleanArticle).
  */
 export function markBody(html, file) {
   const articles = html.match(/<article\b[^>]*>/g) ?? [];
   if (articles.length === 0) throw new Error(`[pagefind] ${file}: no <article> to index`);
   const meta = /<meta\b[^>]*\sname="?description"?[^>]*\scontent=(?:"([^"]*)"|([^\s>]+))/i.exec(html);
   const description = meta?.[1] ?? meta?.[2];
-  const summary = description ? `<p>${description}</p>` : '';
-  return html.replace(articles[0], `${articles[0].replace(/^<article/, '<article data-pagefind-body')}${summary}`);
+  const summary = description ? `<p>${description.replace(/`/g, '')}</p>` : '';
+  const start = html.indexOf(articles[0]);
+  return `${html.slice(0, start)}${articles[0].replace(/^<article/, '<article data-pagefind-body')}${summary}${cleanArticle(html.slice(start + articles[0].length))}`;
 }
 
 /**

@@ -16,6 +16,7 @@ import React, {startTransition} from 'react';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {quietWhileHydrating} from './HelmetProvider.client.js';
+import {hydratesServedPage} from '../../src/utils/hydration';
 
 /** Resolves in a new task (a message to self: not clamped as nested timers are). */
 function nextTask() {
@@ -88,7 +89,8 @@ async function start() {
   ]);
   const Router = siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter;
   const container = document.getElementById('__docusaurus');
-  const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+  // Not the not-found page, whose markup was written for another address (src/utils/hydration.ts).
+  const hydrate = hydratesServedPage();
   // Helmet leaves <head> as the server wrote it while the page hydrates. Each <Head> that
   // hydration mounted scheduled a commit of the tags gathered so far, and a frame between two
   // hydration slices committed a partial set: the page's own tags (description, og:title,

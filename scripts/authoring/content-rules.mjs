@@ -3,6 +3,18 @@
  * word counts printed by `node scripts/authoring/word-counts.mjs`.
  */
 
+/** The fewest words of prose a doc page may have (a thin page is a defect). */
+export const MIN_PROSE_WORDS = 150;
+
+/**
+ * The lines (1-based, in the whole file) that still hold a `TODO` placeholder of `npm run new`.
+ * @param {string} text
+ * @returns {number[]}
+ */
+export function todoLines(text) {
+  return text.split('\n').flatMap((line, i) => (/\bTODO\b/.test(line) ? [i + 1] : []));
+}
+
 /** Splits `---` front matter from the body; `data` is null when there is none. */
 export function splitFrontMatter(text) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);

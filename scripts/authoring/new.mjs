@@ -14,6 +14,7 @@ import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {parse} from 'yaml';
+import {MIN_PROSE_WORDS} from './content-rules.mjs';
 
 const AUTHOR = 'mithril-team';
 const TRUNCATE = '{/* truncate */}';
@@ -94,7 +95,7 @@ export function nextAdrNumber(adrDir) {
  * The file to create for a doc, post or ADR: `{file, content}` (file relative to the site).
  * Throws with a clear message on bad input; writes nothing.
  * @param {EntryOptions} options
- * @returns {{file: string, content: string}}
+ * @returns {{file: string, content: string, route?: string}} (`route`: a doc page's route within its version)
  */
 export function planEntry({siteDir, kind, title, dir = 'manual', tags, date = today()}) {
   if (!['doc', 'post', 'adr'].includes(kind)) throw new Error(`new: the first argument is doc, post or adr (got "${kind ?? ''}")`);
@@ -117,12 +118,14 @@ sidebar_position: ${lastSidebarPosition(folder) + 1}
 description: "TODO: one sentence of 120 to 160 characters saying what the reader gets from this page."
 ---
 
-TODO: the opening paragraph: who this page is for and what they will have done at the end.
+TODO: the opening paragraph: who this page is for and what they will have done at the end. The page needs at
+least ${MIN_PROSE_WORDS} words of prose (code blocks and tables do not count); npm test fails while a TODO is left.
 
 ## TODO: first section {#first-section}
 
 TODO
 `,
+      route: `/${dir.replace(/\/+$/, '')}/${slug}`,
     };
   }
 
@@ -202,6 +205,24 @@ export function createEntry(options) {
   return file;
 }
 
+/**
+ * What the writer reads once a doc page is created: its addresses and the steps `npm test` requires.
+ * @param {string} file the page, relative to the site
+ * @param {string} route its route, relative to a version's root (`/manual/operate/x`)
+ * @returns {string[]}
+ */
+export function docNextSteps(file, route) {
+  return [
+    `Created ${file}, a page of the Next docs only (not yet in the released version).`,
+    `  npm run dev: http://localhost:3000/doc/next${route}   production build: /doc/next${route}`,
+    'Required before npm test passes:',
+    `  - replace every TODO (the description: 120 to 160 characters; the body: at least ${MIN_PROSE_WORDS} words of prose).`,
+    'Optional:',
+    `  - to publish it in the released (Current) docs too, at /doc${route}: npm run sync-versions -- --with-new`,
+    '    (then both copies must stay identical, or the page goes in scripts/authoring/version-diff.mjs).',
+  ];
+}
+
 function parseArgs(argv) {
   const [kind, ...rest] = argv;
   const opts = {kind};
@@ -228,8 +249,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   try {
     const opts = parseArgs(process.argv.slice(2));
     const file = createEntry({...opts, siteDir});
-    console.log(`Created ${file}`);
-    if (opts.kind === 'doc') console.log('Fill in the TODOs. When the page also applies to the released version, run npm run sync-versions (see README.md).');
+    if (opts.kind === 'doc') console.log(docNextSteps(file, planEntry({...opts, siteDir}).route).join('\n'));
+    else console.log(`Created ${file}`);
     if (opts.kind === 'post' && !opts.tags?.length) console.log('No tags given: add some from blog/tags.yml (or --tags a,b).');
     if (opts.kind !== 'doc') console.log(`Fill in the TODOs; keep ${TRUNCATE} after the opening paragraph.`);
   } catch (error) {

@@ -7,7 +7,7 @@
 // What is stored: Mermaid's SVG with its id left as a placeholder (each page numbers its own),
 // the natural width of the drawing, and the narrowest width at which its smallest text is still
 // 12 px (`readableWidth`), which the page gives the drawing as its min-width.
-import {mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, rmSync, utimesSync, writeFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
@@ -85,6 +85,11 @@ if (wanted.length > 0) {
     await browser.close();
   }
 }
+
+// A running dev server compiled each page that waits for a drawing before the drawing existed:
+// touching the page makes it compile the page again, now with its drawing (no save needed).
+const now = new Date();
+for (const file of new Set(wanted.map(([, block]) => block.file))) utimesSync(join(SITE, file), now, now);
 
 let removed = 0;
 for (const name of readdirSync(dir)) {

@@ -1,5 +1,6 @@
 /**
- * Checks doc pages against the Mithril reference data in scripts/mithril-reference/data/*.json: command lines of
+ * Checks doc pages against the Mithril reference data of their docs version, scripts/mithril-reference/data/<version>/*.json
+ * (Current: versioned_docs/version-maintained/, Next: docs/; each folder extracted from its own Mithril commit): command lines of
  * mithril-client, mithril-signer and mithril-aggregator in code blocks, environment variables the pages
  * tell an operator to set, and the rows of the settings tables (names, flags, variables, defaults).
  * Pure functions over page text; tests/unit/mithril-reference.test.ts runs them on every page of both
@@ -52,14 +53,17 @@ const suggest = (name, candidates) => {
 // ------------------------------------------------------------------------------------------------
 // Reference.
 
-const referenceDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
+const dataDir = join(dirname(fileURLToPath(import.meta.url)), 'data');
+
+/** Docs versions and the folder of each, relative to the site root; each has data/<version>/. */
+export const DOCS_VERSIONS = {current: 'versioned_docs/version-maintained', next: 'docs'};
 
 /**
- * Loads scripts/mithril-reference/data/<node>.json for the three nodes; fails naming the file on bad data.
- * @param {string} [dir]
+ * Loads <dir>/<node>.json for the three nodes; fails naming the file on bad data.
+ * @param {string} dir
  * @returns {Record<string, any>}
  */
-export function loadReference(dir = referenceDir) {
+export function loadReference(dir) {
   /** @type {Record<string, any>} */
   const out = {};
   for (const node of NODES) {
@@ -73,12 +77,17 @@ export function loadReference(dir = referenceDir) {
     if (data.node !== node || !data.cli || !Array.isArray(data.settings)) throw new Error(`${file}: not a reference for ${node}`);
     out[node] = data;
   }
+  const commits = new Set(Object.values(out).map((d) => d.commit));
+  if (commits.size !== 1) throw new Error(`${dir}: the three files name different commits (${[...commits].join(', ')})`);
   return out;
 }
 
-/** Settings of a node that apply to a docs version ('current' or 'next'). */
-function settingsFor(ref, version) {
-  return ref.settings.filter((s) => !s.versions || s.versions.includes(version));
+/**
+ * The reference of every docs version: {current: {<node>: data}, next: {<node>: data}}.
+ * @param {string} [dir] folder holding one sub-folder per version
+ */
+export function loadReferences(dir = dataDir) {
+  return Object.fromEntries(Object.keys(DOCS_VERSIONS).map((v) => [v, loadReference(join(dir, v))]));
 }
 
 function walk(cmd, fn, path = []) {
@@ -86,17 +95,17 @@ function walk(cmd, fn, path = []) {
   for (const s of cmd.subcommands) walk(s, fn, [...path, s.name]);
 }
 
-/** Every environment variable a node reads at the given docs version. */
-export function envNames(ref, version = 'current') {
+/** Every environment variable a node reads (in the reference of one docs version). */
+export function envNames(ref) {
   const names = new Set();
-  for (const s of settingsFor(ref, version)) s.env.forEach((e) => names.add(e));
+  for (const s of ref.settings) s.env.forEach((e) => names.add(e));
   walk(ref.cli, (c) => c.flags.concat(c.positionals).forEach((f) => f.env && names.add(f.env)));
   return names;
 }
 
 /** The setting or argument an environment variable feeds, for defaults. */
-function byEnv(ref, env, version) {
-  const setting = settingsFor(ref, version).find((s) => s.env.includes(env));
+function byEnv(ref, env) {
+  const setting = ref.settings.find((s) => s.env.includes(env));
   if (setting) {
     const field = setting.fields?.find((f) => f.env === env);
     return field ? {name: field.name, default: field.default} : setting;
@@ -428,6 +437,11 @@ export function checkInvocation(ref, args) {
   const inherited = ref.cli.flags.filter((f) => f.global);
   const allowed = () => (cmd === ref.cli ? cmd.flags : [...cmd.flags, ...inherited]);
   const where = () => [ref.node, ...path].join(' ');
+  // A flag whose type is an enum (`--backend`) takes one of the values the code lists.
+  const checkValue = (flag, written, value) => {
+    if (!flag.values || value === undefined || isPlaceholder(value) || flag.values.includes(value)) return;
+    problems.push(`\`${where()}\` ${written} takes ${flag.values.join(' or ')}, not ${value}${suggest(value, flag.values)}`);
+  };
   for (let i = 0; i < args.length; i++) {
     const w = args[i];
     if (w === '$@' || w === '$args' || w === '${@}') return {problems, path, stats: {flags: 0}};
@@ -443,7 +457,7 @@ export function checkInvocation(ref, args) {
         continue;
       }
       if (flag.id === 'help' || flag.id === 'version') sawHelpOrVersion = true;
-      if (flag.takesValue && !w.includes('=')) i++;
+      if (flag.takesValue) checkValue(flag, name, w.includes('=') ? w.slice(w.indexOf('=') + 1) : args[++i]);
       continue;
     }
     if (!flagsOnly && /^-[A-Za-z]/.test(w)) {
@@ -457,7 +471,7 @@ export function checkInvocation(ref, args) {
         }
         if (flag.id === 'help' || flag.id === 'version') sawHelpOrVersion = true;
         if (flag.takesValue) {
-          if (k === chars.length - 1) i++;
+          checkValue(flag, `-${chars[k]}`, k === chars.length - 1 ? args[++i] : chars.slice(k + 1));
           break;
         }
       }
@@ -542,18 +556,21 @@ function normaliseValue(v) {
 }
 
 /**
- * Checks one page. `file` is the path shown in messages, `rel` its path inside the version folder,
- * `version` 'current' or 'next'. Returns {problems: [{file, line, message}], stats}.
+ * Checks one page against the reference of its docs version. `file` is the path shown in messages, `rel` its
+ * path inside the version folder, `version` 'current' or 'next', `references` what loadReferences returns.
+ * Returns {problems: [{file, line, message}], stats}.
  */
-export function checkPage(text, {file, rel, version, reference}) {
+export function checkPage(text, {file, rel, version, references}) {
+  const reference = references[version];
+  if (!reference) throw new Error(`${file}: no Mithril reference for the docs version ${version}`);
   const problems = [];
   const stats = {commandLines: 0, commandLineFlags: 0, subcommands: 0, codeEnvVars: 0, tableRows: 0, tableFlags: 0, tableEnvVars: 0, defaults: 0, inlineFlags: 0};
   const report = (line, message) => problems.push({file, line, message});
   const pageNode = PAGE_NODES[rel] ?? null;
-  const allEnv = new Set(NODES.flatMap((n) => [...envNames(reference[n], version)]));
+  const allEnv = new Set(NODES.flatMap((n) => [...envNames(reference[n])]));
   const checkEnv = (node, name, line, context) => {
     stats.codeEnvVars++;
-    const known = envNames(reference[node], version);
+    const known = envNames(reference[node]);
     if (!known.has(name)) report(line, `${node} does not read the environment variable ${name} (${context})${suggest(name, [...known])}`);
   };
 
@@ -594,7 +611,7 @@ export function checkPage(text, {file, rel, version, reference}) {
 
   if (pageNode) {
     const seen = new Set();
-    checkTables(text, {pageNode, reference: reference[pageNode], version, report, stats, seen});
+    checkTables(text, {pageNode, reference: reference[pageNode], report, stats, seen});
     checkInlineFlags(text, {ref: reference[pageNode], report, stats, foreign: FOREIGN_FLAGS[rel] ?? {}, seen});
   }
   else {
@@ -617,9 +634,9 @@ export function checkPage(text, {file, rel, version, reference}) {
   return {problems, stats};
 }
 
-function checkTables(text, {pageNode, reference: ref, version, report, stats, seen}) {
-  const settings = settingsFor(ref, version);
-  const known = envNames(ref, version);
+function checkTables(text, {pageNode, reference: ref, report, stats, seen}) {
+  const settings = ref.settings;
+  const known = envNames(ref);
   const allFlags = [];
   walk(ref.cli, (c) => allFlags.push(...c.flags));
   for (const t of tables(text)) {
@@ -686,7 +703,7 @@ function checkTables(text, {pageNode, reference: ref, version, report, stats, se
           if (!own.has(e)) report(row.n, `${e} does not feed \`${param}\` in ${ref.node} (it reads ${[...own].join(', ') || 'no variable'} for it)`);
         }
       }
-      if (!subject && !param && envs.length === 1 && cParam < 0 && cFlag < 0) subject = byEnv(ref, envs[0], version);
+      if (!subject && !param && envs.length === 1 && cParam < 0 && cFlag < 0) subject = byEnv(ref, envs[0]);
       if (!subject && !param && rowFlags.length) subject = rowFlags[0];
       // default
       if (cDefault >= 0 && subject) {
@@ -729,8 +746,13 @@ function checkInlineFlags(text, {ref, report, stats, foreign, seen}) {
       if (first in foreign || seen.has(`${i + 1}:${first}`)) continue;
       if (/^--[a-z][a-z0-9-]*$/.test(first)) {
         stats.inlineFlags++;
-        if (!flags.some((f) => f.long === first || f.aliases.includes(first)))
-          report(i + 1, `no \`${ref.node}\` command has a flag ${first}${suggest(first, flags.map((f) => f.long))}`);
+        const named = flags.filter((f) => f.long === first || f.aliases.includes(first));
+        if (!named.length) report(i + 1, `no \`${ref.node}\` command has a flag ${first}${suggest(first, flags.map((f) => f.long))}`);
+        // `--backend v1`: the value must be one that some command with that flag accepts
+        const value = span.split(/[\s=]+/)[1];
+        const values = named.every((f) => f.values) ? [...new Set(named.flatMap((f) => f.values))] : null;
+        if (values && value && !isPlaceholder(value) && !values.includes(value))
+          report(i + 1, `no \`${ref.node}\` command takes ${first} ${value} (values: ${values.join(', ')})${suggest(value, values)}`);
       } else if (/^-[A-Za-z]+$/.test(first)) {
         stats.inlineFlags++;
         const chars = [...first.slice(1)];
@@ -742,10 +764,10 @@ function checkInlineFlags(text, {ref, report, stats, foreign, seen}) {
 }
 
 /** Settings of the reference missing from every table of a node page (feature-gated ones excepted). */
-export function undocumentedSettings(text, ref, version, except = []) {
+export function undocumentedSettings(text, ref, except = []) {
   const names = new Set();
   for (const t of tables(text)) for (const r of t.rows) for (const c of r.cells) codeSpans(c).forEach((s) => names.add(s));
-  return settingsFor(ref, version)
+  return ref.settings
     .filter((s) => !except.includes(s.name))
     .filter((s) => !names.has(s.name) && !s.env.some((e) => names.has(e)) && ![...names].some((n) => n.startsWith(`${s.name}.`)))
     .map((s) => s.name);

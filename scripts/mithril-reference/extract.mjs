@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Derives scripts/mithril-reference/data/*.json from the bare Mithril mirror at one commit.
 //
-//   node scripts/mithril-reference/extract.mjs [--repo <git dir>] [--commit <sha>]
+//   node scripts/mithril-reference/extract.mjs --version <current|next> --commit <sha> --distribution <name>
+//       [--repo <git dir>]
 //
+// Each docs version has its own folder, data/<version>/, extracted from its own Mithril commit.
 // It reads the Rust sources with `git show` (no checkout), parses the clap derive attributes of the
 // command structs named in the tree skeletons below, the fields of the configuration structs and the
 // values their `Default` impls register, and writes one JSON file per node with the source
@@ -14,7 +16,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {MEANINGS} from './meanings.mjs';
+import {MEANINGS as BASE_MEANINGS, NEXT_MEANINGS} from './meanings.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argv = process.argv.slice(2);
@@ -23,7 +25,11 @@ const opt = (name, fallback) => {
   return i >= 0 ? argv[i + 1] : fallback;
 };
 const repo = opt('--repo', '/work/.mirror/input-output-hk+mithril/repo');
-const commitArg = opt('--commit', '439d0a089');
+const version = opt('--version', null);
+if (!['current', 'next'].includes(version)) throw new Error('extract: --version current|next is required');
+const commitArg = opt('--commit', null);
+const distribution = opt('--distribution', null);
+if (!commitArg || !distribution) throw new Error('extract: --commit and --distribution are required');
 const commit = execFileSync('git', ['-C', repo, 'rev-parse', `${commitArg}^{commit}`]).toString().trim();
 
 const fileCache = new Map();
@@ -94,6 +100,18 @@ function members(file, kind, name) {
   return result;
 }
 
+/** Variants of a clap ValueEnum declared in the crate of `file`: {values, default}. */
+function enumValues(type, file) {
+  const crate = file.split('/src/')[0];
+  const hits = execFileSync('git', ['-C', repo, 'grep', '-l', '-E', `enum ${type}\\b`, commit, '--', `${crate}/src`]).toString().trim().split('\n');
+  if (hits.length !== 1) throw new Error(`extract: enum ${type} found in ${hits.length} files of ${crate}`);
+  const enumFile = hits[0].slice(commit.length + 1);
+  const variants = members(enumFile, 'enum', type);
+  const name = (v) => v.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+  const def = variants.find((v) => v.attrs.some((x) => /^#\[default\]/.test(x)));
+  return {values: variants.map(name), default: def ? name(def) : null};
+}
+
 const attrOf = (attrs, re) => attrs.filter((a) => re.test(a)).join(' ');
 
 function parseArg(field, file, symbol) {
@@ -108,10 +126,11 @@ function parseArg(field, file, symbol) {
   const count = /ArgAction::Count/.test(a);
   const bool = /^bool$/.test(field.type.trim());
   let def = /\bdefault_value\s*=\s*"([^"]*)"/.exec(a)?.[1] ?? /\bdefault_value_t\s*=\s*([^,)\]]+)/.exec(a)?.[1]?.trim() ?? null;
-  // `default_value_t` without a value: the type's Default. The only such type here is the cardano-db
-  // backend enum, whose #[default] variant is V2 (checked by assertBackendDefault below).
-  if (def === null && /\bdefault_value_t\b(?!\s*=)/.test(a)) def = field.type.trim() === 'CardanoDbCommandsBackend' ? 'v2' : missing(`default of ${field.type}`);
-  if (def === 'CardanoDbCommandsBackend::V2') def = 'v2';
+  // `value_enum` flags: the accepted values are the variants of the enum; `default_value_t` without a
+  // value takes its #[default] variant, `default_value_t = Enum::Variant` that variant.
+  const valueEnum = /\bvalue_enum\b/.test(a) ? enumValues(field.type.trim(), file) : null;
+  if (def === null && /\bdefault_value_t\b(?!\s*=)/.test(a)) def = valueEnum?.default ?? missing(`default of ${field.type}`);
+  if (valueEnum && typeof def === 'string' && def.startsWith(`${field.type.trim()}::`)) def = kebab(def.split('::')[1]).toLowerCase();
   if (def !== null && /^[0-9_]+$/.test(def)) def = Number(def.replace(/_/g, ''));
   else if (def === 'false' || def === 'true') def = def === 'true';
   if (def === null && bool) def = false;
@@ -128,7 +147,8 @@ function parseArg(field, file, symbol) {
     required: !(bool || count) && def === null && !/^Option</.test(field.type) && !/required\s*=\s*false/.test(a),
     global: /\bglobal\s*=\s*true/.test(a),
     default: def,
-    meaning: MEANINGS[`arg:${field.name}`] ?? MEANINGS[field.name] ?? missing(`arg:${field.name}`),
+    ...(valueEnum ? {values: valueEnum.values} : {}),
+    meaning: MEANINGS[`arg:${symbol}::${field.name}`] ?? MEANINGS[`arg:${field.name}`] ?? MEANINGS[field.name] ?? missing(`arg:${field.name}`),
     source: {crate: crateOf(file), file, commit, symbol: `${symbol}::${field.name}`, line: field.line},
   };
   if (field.attrs.some((x) => /#\[deprecated/.test(x))) entry.deprecated = true;
@@ -143,7 +163,7 @@ function missing(key) {
 const crateOf = (file) => file.split('/src/')[0].split('/').pop();
 
 function command(spec) {
-  const {name, file, struct, aliases = [], hidden = false, subcommands = [], about} = spec;
+  const {name, file, struct, aliases = [], hidden = false, subcommands = [], about, feature} = spec;
   const fields = struct ? members(file, 'struct', struct) : [];
   const args = fields.map((f) => parseArg(f, file, struct)).filter(Boolean);
   const subField = fields.find((f) => /\bsubcommand\b/.test(attrOf(f.attrs, /^#\[(clap|arg|command)\(/)));
@@ -152,6 +172,7 @@ function command(spec) {
     aliases,
     ...(subcommands.length ? {subcommandRequired: subField ? !/^Option</.test(subField.type) : true} : {}),
     ...(hidden ? {hidden: true} : {}),
+    ...(feature ? {feature} : {}),
     meaning: about ?? MEANINGS[`cmd:${spec.path}`] ?? missing(`cmd:${spec.path}`),
     source: {crate: crateOf(file), file, commit, symbol: struct ?? spec.symbol, line: struct ? body(file, 'struct', struct).start : spec.line ?? null},
     flags: args.filter((x) => x.kind === 'flag').map(({kind, ...x}) => x),
@@ -173,6 +194,10 @@ function assertVariants(file, enumName, names) {
 
 // ---------------------------------------------------------------------------------------------
 // Command trees (skeletons: names and the struct behind each; flags are parsed from the code).
+// The two commits differ: Next (2eedbd254) adds the `cardano-block` group and `tools discover-aggregator`,
+// and moved two command files. `next` picks the Next shape.
+const next = version === 'next';
+const MEANINGS = next ? {...BASE_MEANINGS, ...NEXT_MEANINGS} : BASE_MEANINGS;
 const C = 'mithril-client-cli/src/commands/';
 const clientTree = {
   name: 'mithril-client', path: '', file: 'mithril-client-cli/src/main.rs', struct: 'Args',
@@ -194,23 +219,31 @@ const clientTree = {
         {name: 'list', file: `${C}cardano_transaction/snapshot_list.rs`, struct: 'CardanoTransactionSnapshotListCommand'},
         {name: 'show', file: `${C}cardano_transaction/snapshot_show.rs`, struct: 'CardanoTransactionsSnapshotShowCommand'},
       ]},
-      {name: 'certify', file: `${C}cardano_transaction/certify.rs`, struct: 'CardanoTransactionsCertifyCommand'},
+      {name: 'certify', file: `${C}cardano_transaction/${next ? 'certify/mod.rs' : 'certify.rs'}`, struct: 'CardanoTransactionsCertifyCommand'},
     ]},
+    ...(next ? [{name: 'cardano-block', aliases: ['cb'], file: `${C}cardano_block/mod.rs`, symbol: 'CardanoBlockCommands', subcommands: [
+      {name: 'snapshot', file: `${C}cardano_block/mod.rs`, symbol: 'CardanoBlockSnapshotCommands', subcommands: [
+        {name: 'list', file: `${C}cardano_block/snapshot_list.rs`, struct: 'CardanoBlockSnapshotListCommand'},
+        {name: 'show', file: `${C}cardano_block/snapshot_show.rs`, struct: 'CardanoBlocksSnapshotShowCommand'},
+      ]},
+      {name: 'certify', file: `${C}cardano_block/certify.rs`, struct: 'CardanoBlocksCertifyCommand'},
+    ]}] : []),
     {name: 'cardano-stake-distribution', aliases: ['csd'], file: `${C}cardano_stake_distribution/mod.rs`, symbol: 'CardanoStakeDistributionCommands', subcommands: [
       {name: 'list', file: `${C}cardano_stake_distribution/list.rs`, struct: 'CardanoStakeDistributionListCommand'},
       {name: 'download', file: `${C}cardano_stake_distribution/download.rs`, struct: 'CardanoStakeDistributionDownloadCommand'},
     ]},
     {name: 'tools', file: `${C}tools/mod.rs`, symbol: 'ToolsCommands', subcommands: [
       {name: 'utxo-hd', file: `${C}tools/mod.rs`, symbol: 'UTxOHDCommands', subcommands: [
-        {name: 'snapshot-converter', file: `${C}tools/snapshot_converter.rs`, struct: 'SnapshotConverterCommand'},
+        {name: 'snapshot-converter', file: `${C}tools/${next ? 'utxo_hd/' : ''}snapshot_converter.rs`, struct: 'SnapshotConverterCommand'},
       ]},
+      ...(next ? [{name: 'discover-aggregator', file: `${C}tools/aggregator_discovery.rs`, struct: 'AggregatorDiscoveryCommand'}] : []),
     ]},
     {name: 'generate-doc', aliases: ['doc'], hidden: true, file: 'mithril-client-cli/src/main.rs', symbol: 'ArtifactCommands::GenerateDoc'},
   ],
 };
-assertVariants('mithril-client-cli/src/main.rs', 'ArtifactCommands', ['cardano-db', 'mithril-stake-distribution', 'cardano-transaction', 'cardano-stake-distribution', 'generate-doc', 'tools']);
-if (!/#\[default\]\s*#\[clap\([^)]*\)\]\s*V2/.test(show(`${C}cardano_db/mod.rs`)))
-  throw new Error('extract: the default cardano-db backend is no longer V2');
+assertVariants('mithril-client-cli/src/main.rs', 'ArtifactCommands', ['cardano-db', 'mithril-stake-distribution', 'cardano-transaction', 'cardano-stake-distribution', 'generate-doc', 'tools', ...(next ? ['cardano-block'] : [])]);
+assertVariants(`${C}tools/mod.rs`, 'ToolsCommands', ['utxo-hd', ...(next ? ['discover-aggregator'] : [])]);
+if (next) assertVariants(`${C}cardano_block/mod.rs`, 'CardanoBlockCommands', ['snapshot', 'certify']);
 assertVariants(`${C}cardano_db/mod.rs`, 'CardanoDbCommands', ['snapshot', 'download', 'verify']);
 assertVariants(`${C}cardano_transaction/mod.rs`, 'CardanoTransactionCommands', ['snapshot', 'certify']);
 
@@ -225,6 +258,7 @@ const aggregatorTree = {
       {name: 'sign', file: `${A}genesis_command.rs`, struct: 'SignGenesisSubCommand'},
       {name: 'bootstrap', file: `${A}genesis_command.rs`, struct: 'BootstrapGenesisSubCommand'},
       {name: 'generate-keypair', file: `${A}genesis_command.rs`, struct: 'GenerateKeypairGenesisSubCommand'},
+      ...(next ? [{name: 'upgrade-key-to-dual', feature: 'future_snark', file: `${A}genesis_command.rs`, struct: 'UpgradeKeyToDualGenesisSubCommand'}] : []),
     ]},
     {name: 'era', file: `${A}era_command.rs`, symbol: 'EraSubCommand', subcommands: [
       {name: 'list', file: `${A}era_command.rs`, struct: 'ListEraSubCommand'},
@@ -242,7 +276,7 @@ const aggregatorTree = {
   ],
 };
 assertVariants(`${A}mod.rs`, 'MainCommand', ['genesis', 'era', 'serve', 'tools', 'database', 'generate-doc']);
-assertVariants(`${A}genesis_command.rs`, 'GenesisSubCommand', ['export', 'import', 'sign', 'bootstrap', 'generate-keypair']);
+assertVariants(`${A}genesis_command.rs`, 'GenesisSubCommand', ['export', 'import', 'sign', 'bootstrap', 'generate-keypair', ...(next ? ['upgrade-key-to-dual'] : [])]);
 assertVariants(`${A}era_command.rs`, 'EraSubCommand', ['list', 'generate-tx-datum', 'generate-keypair']);
 assertVariants(`${A}database_command.rs`, 'DatabaseSubCommand', ['migrate', 'vacuum']);
 
@@ -293,9 +327,9 @@ function defaultValues(file, struct) {
       else if (/^[0-9_]+$/.test(v)) v = Number(v.replace(/_/g, ''));
       else if (v === 'true' || v === 'false') v = v === 'true';
       else if (/ExecutionEnvironment::Production/.test(v)) v = 'Production';
-      else if (/CardanoTransactionsSigningConfig \{$/.test(v)) {
-        const sp = /BlockNumber\((\d+)\)/.exec(lines[i + 1])[1];
-        const st = /BlockNumber\((\d+)\)/.exec(lines[i + 2])[1];
+      else if (/Cardano(Blocks)?TransactionsSigningConfig \{$/.test(v)) {
+        const sp = /BlockNumber(?:Offset)?\((\d+)\)/.exec(lines[i + 1])[1];
+        const st = /BlockNumber(?:Offset)?\((\d+)\)/.exec(lines[i + 2])[1];
         out[`${m[1]}.security_parameter`] = {value: Number(sp), line: i + 2};
         out[`${m[1]}.step`] = {value: Number(st), line: i + 3};
         i += 3;
@@ -322,6 +356,7 @@ const NESTED = {
   protocol_parameters: ['k', 'm', 'phi_f'],
   zstandard_parameters: ['level', 'number_of_workers'],
   cardano_transactions_signing_config: ['security_parameter', 'step'],
+  cardano_blocks_transactions_signing_config: ['security_parameter', 'step'],
   signature_publisher_config: ['retry_attempts', 'retry_delay_ms', 'delayer_delay_ms', 'skip_delayer'],
 };
 
@@ -438,28 +473,6 @@ for (const extra of [
   }
 }
 
-// Next (docs/) documents the unreleased `main` branch where it differs on purpose (scripts/authoring/version-diff.mjs).
-// Settings listed here are taken from that commit and only accepted on Next pages.
-const nextCommitArg = opt('--next-commit', 'main');
-const nextCommit = execFileSync('git', ['-C', repo, 'rev-parse', `${nextCommitArg}^{commit}`]).toString().trim();
-function nextOnlySetting(name) {
-  const text = execFileSync('git', ['-C', repo, 'show', `${nextCommit}:${aggCfg}`], {maxBuffer: 64e6}).toString();
-  const lines = text.split('\n');
-  const fieldLine = lines.findIndex((l) => new RegExp(`^\\s*pub ${name}:`).test(l)) + 1;
-  const defStart = lines.findIndex((l) => l.includes('impl Default for DefaultConfiguration'));
-  const defLine = lines.findIndex((l, i) => i > defStart && new RegExp(`^\\s*${name}:`).test(l)) + 1;
-  const value = Number(/:\s*([0-9_]+)/.exec(lines[defLine - 1])[1].replace(/_/g, ''));
-  if (!fieldLine || !defLine || !text.includes(`myself.${name})`)) throw new Error(`extract: ${name} not found as a registered default at ${nextCommit}`);
-  return {
-    name, scope: ['serve'], env: [upper(name)], default: value, required: false, type: 'BlockNumber', versions: ['next'],
-    meaning: MEANINGS[name],
-    source: {crate: 'mithril-aggregator', file: aggCfg, commit: nextCommit, symbol: `ServeCommandConfiguration::${name}`, line: fieldLine},
-    defaultSource: {crate: 'mithril-aggregator', file: aggCfg, commit: nextCommit, symbol: 'DefaultConfiguration::default', line: defLine},
-  };
-}
-if (aggregatorSettings.some((x) => x.name === 'preload_security_parameter')) throw new Error('extract: preload_security_parameter is now released; drop it from the Next-only list');
-aggregatorSettings.push(nextOnlySetting('preload_security_parameter'));
-
 const envNotes = {
   signer:
     'main.rs builds the configuration from the clap defaults, DefaultConfiguration, the optional <configuration-dir>/<run-mode>.json file, then config::Environment::default() (no prefix, no separator): every top-level field is read from the environment variable named after it in upper case; nested fields (signature_publisher_config) cannot be set that way, only through the clap flags and their own env attributes.',
@@ -470,7 +483,7 @@ const envNotes = {
 };
 
 function write(name, data) {
-  const file = join(root, 'scripts', 'mithril-reference', 'data', `${name}.json`);
+  const file = join(root, 'scripts', 'mithril-reference', 'data', version, `${name}.json`);
   mkdirSync(dirname(file), {recursive: true});
   writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
   console.log(`extract: wrote ${file}`);
@@ -486,7 +499,7 @@ const header = (node, crate) => ({
   crate,
   repository: 'https://github.com/input-output-hk/mithril',
   commit,
-  distribution: '2543',
+  distribution,
   generatedBy: 'scripts/mithril-reference/extract.mjs',
 });
 write('mithril-client', {...header('mithril-client', 'mithril-client-cli'), environment: {separator: null, note: envNotes.client, source: {crate: 'mithril-client-cli', file: 'mithril-client-cli/src/main.rs', commit, symbol: 'Args::config_parameters', line: line('mithril-client-cli/src/main.rs', 'fn config_parameters')}}, cli: client, settings: []});

@@ -1,11 +1,22 @@
 /**
  * Marks the searched terms on a page opened from a search result (`?_highlight=term`): each
- * occurrence that starts a word, in the page's article, is wrapped in a <mark>. Loaded on such
+ * occurrence that starts a word, in the page's article, is wrapped in a <mark>; then the terms
+ * leave the address (a link copied or shared from the page does not carry them). Loaded on such
  * pages only (a chunk of its own).
  */
-import {highlightTerms} from './terms';
+import {highlightTerms, withoutHighlight} from './terms';
 
-const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'INPUT', 'SELECT', 'MARK', 'SVG', 'BUTTON']);
+/**
+ * Where terms are never marked: form fields, buttons, code (blocks, inline code, Redoc's samples,
+ * which are <pre> and <code> too), navigation and menus (Redoc's side menu, the tabs of a sample),
+ * and MathML.
+ */
+const SKIP = [
+  'script', 'style', 'noscript', 'textarea', 'input', 'select', 'mark', 'svg', 'button',
+  'pre', 'code', 'kbd', 'samp',
+  'nav', 'menu', '[role="navigation"]', '[role="menu"]', '[role="menubar"]', '[role="tablist"]', '.menu-content',
+  '.katex-mathml',
+].join(', ');
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -19,9 +30,8 @@ export function markTerms(root: Element, terms: string[]): number {
   const pattern = new RegExp(`(^|[^\\p{L}\\p{N}])(${words.map(escapeRegExp).join('|')})`, 'giu');
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
     acceptNode(node) {
-      for (let el = node.parentElement; el && el !== root; el = el.parentElement) {
-        if (SKIP.has(el.tagName.toUpperCase()) || el.classList.contains('katex-mathml')) return NodeFilter.FILTER_REJECT;
-      }
+      const parent = node.parentElement;
+      if (!parent || parent.closest(SKIP)) return NodeFilter.FILTER_REJECT;
       return node.nodeValue && node.nodeValue.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT;
     },
   });
@@ -51,8 +61,8 @@ export function markTerms(root: Element, terms: string[]): number {
 }
 
 /**
- * On a page opened with `?_highlight=` terms: shows them (in the search box) and marks them in
- * the page's article.
+ * On a page opened with `?_highlight=` terms: shows them (in the search box), marks them in the
+ * page's article, then takes them out of the address.
  */
 export function highlightPage(queryString: string, show: (query: string) => void): void {
   const terms = highlightTerms(queryString);
@@ -60,4 +70,8 @@ export function highlightPage(queryString: string, show: (query: string) => void
   show(terms.join(' '));
   const root = document.querySelector('main article') ?? document.querySelector('main');
   if (root) markTerms(root, terms);
+  // Shown: the terms leave the address (the router's state, the hash and other parameters stay).
+  const {pathname, search, hash} = window.location;
+  const address = withoutHighlight(`${pathname}${search}${hash}`);
+  if (address !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', address);
 }

@@ -1,7 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {bundleUrl, excerptParts, highlightTerms, isApiReference, queryTerms, resultsPageUrl, versionOfPath, withHighlight} from './terms';
+import {bundleUrl, excerptParts, highlightTerms, isApiReference, queryTerms, resultsPageUrl, versionOfPath, withHighlight, withoutHighlight} from './terms';
 
 describe('search helpers', () => {
+  it('takes the terms out of an address, keeping the other parameters and the hash', () => {
+    expect(withoutHighlight('/doc/glossary?_highlight=epoch#epoch')).toBe('/doc/glossary#epoch');
+    expect(withoutHighlight('/doc/glossary?x=1&_highlight=epoch&_highlight=p%C3%A9riode&y=a%20b#epoch')).toBe('/doc/glossary?x=1&y=a%20b#epoch');
+    expect(withoutHighlight('/doc/glossary?x=1')).toBe('/doc/glossary?x=1');
+    expect(withoutHighlight('/doc/glossary#a?_highlight=b')).toBe('/doc/glossary#a?_highlight=b');
+    const url = withHighlight('/doc/manual/operate/run-signer-node#kes-rotation', ['kes']);
+    expect(withoutHighlight(url)).toBe('/doc/manual/operate/run-signer-node#kes-rotation');
+  });
+
   it('sends Next pages to the Next index and every other page to the Current one', () => {
     expect(versionOfPath('/doc/next/manual/welcome', '/doc/')).toBe('next');
     expect(versionOfPath('/doc/next', '/doc/')).toBe('next');

@@ -57,6 +57,22 @@ export function highlightTerms(queryString: string): string[] {
     .flatMap((v) => queryTerms(v));
 }
 
+/**
+ * An address (path, query, hash) without its `?_highlight=` parameters; the other parameters (as
+ * written) and the hash stay.
+ */
+export function withoutHighlight(url: string): string {
+  const hashAt = url.indexOf('#');
+  const [beforeHash, hash] = hashAt >= 0 ? [url.slice(0, hashAt), url.slice(hashAt)] : [url, ''];
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt < 0) return url;
+  const kept = beforeHash
+    .slice(queryAt + 1)
+    .split('&')
+    .filter((pair) => pair && decodeURIComponent(pair.split('=')[0].replace(/\+/g, ' ')) !== search.highlightParam);
+  return `${beforeHash.slice(0, queryAt)}${kept.length ? `?${kept.join('&')}` : ''}${hash}`;
+}
+
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 
 function decodeEntities(text: string): string {

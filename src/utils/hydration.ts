@@ -8,11 +8,25 @@
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
+/** Attribute of the not-found page's <main> (src/theme/NotFound/Content). */
+export const NOT_FOUND_ATTRIBUTE = 'data-not-found';
+
 /**
- * Whether the app starts by hydrating prerendered HTML (production builds) rather than rendering
- * into an empty page (the development server). Docusaurus defines this at build time.
+ * Whether the app starts by hydrating prerendered HTML (production builds; Docusaurus defines
+ * HYDRATE_CLIENT_ENTRY at build time) rather than rendering the page itself (the development
+ * server, and the not-found page). The not-found page (build/404.html) is prerendered once, for
+ * /doc/404.html, and served for every missing address: at /doc/next/... the router matches the
+ * Next docs, whose navbar, version and links differ from the markup served, and hydrating it
+ * failed (React errors #418, #423, #425). Markup written for another address cannot be hydrated:
+ * the browser renders that page afresh (overrides/docusaurus/clientEntry.client.js).
  */
-const startsByHydrating = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+const startsByHydrating =
+  Boolean(process.env.HYDRATE_CLIENT_ENTRY) && !(ExecutionEnvironment.canUseDOM && document.querySelector(`#__docusaurus main[${NOT_FOUND_ATTRIBUTE}]`));
+
+/** Whether the app's first render hydrates the prerendered HTML (read by the browser's entry). */
+export function hydratesServedPage(): boolean {
+  return startsByHydrating;
+}
 
 let hydrated = false;
 

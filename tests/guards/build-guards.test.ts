@@ -68,6 +68,8 @@ async function buildWithEdits(edits: Record<string, (text: string) => string>): 
 const buildWith = (file: string, edit: (text: string) => string) => buildWithEdits({[file]: edit});
 
 const DOC = 'versioned_docs/version-maintained/manual/welcome.md';
+/** A page of the Next docs (docs/), which link the Next API reference. */
+const NEXT_DOC = 'docs/manual/welcome.md';
 const POST = 'blog/2025-11-03-distribution-2543.md';
 
 const appendToBody = (line: string) => (text: string) => `${text.trimEnd()}\n\n${line}\n`;
@@ -118,6 +120,13 @@ describe('the build fails on broken content', () => {
       `${POST}:${appendedLine(POST)}:5 -> /doc/glossary#no-such-term`,
       `${DOC}:${appendedLine(DOC)}:5 -> /doc/manual/no-such-page`,
     ]);
+  });
+
+  it('an ApiLink of a Next page to an operation the Next API reference lacks', async () => {
+    // docs/ is the Next version (openapi-next.yaml), which no longer has the v1 snapshot routes.
+    const result = await buildWith(NEXT_DOC, appendToBody('List them with <ApiLink op="getSnapshots" />.'));
+    expectFailureNaming(result, 'the Next API reference (openapi-next.yaml) has no operation "getSnapshots"');
+    expect(result.output).toMatch(/docs\/manual\/welcome\.md:\d+:16: <ApiLink op="getSnapshots">/);
   });
 
   it('a blog tag missing from tags.yml', async () => {

@@ -2,9 +2,7 @@ import {readFileSync, readdirSync, statSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {proseWordCount, splitFrontMatter, imagesWithoutAlt} from '../../scripts/authoring/content-rules.mjs';
-
-const MIN_PROSE_WORDS = 150;
+import {MIN_PROSE_WORDS, proseWordCount, splitFrontMatter, imagesWithoutAlt, todoLines} from '../../scripts/authoring/content-rules.mjs';
 const roots = ['docs', 'versioned_docs/version-maintained'];
 
 function docFiles(dir: string, out: string[] = []): string[] {
@@ -65,7 +63,17 @@ describe.each(files)('%s', (file) => {
     expect(words, `${file}: ${words} words of prose`).toBeGreaterThanOrEqual(MIN_PROSE_WORDS);
   });
 
+  it('keeps no TODO placeholder of npm run new', () => {
+    expect(todoLines(readFileSync(file, 'utf8')).map((line) => `${file}:${line}`), 'fill in or remove the TODOs').toEqual([]);
+  });
+
   it('gives every image alt text', () => {
     expect(imagesWithoutAlt(body), `${file}: images without alt text`).toEqual([]);
+  });
+});
+
+describe.each(['blog', 'adr'].flatMap((dir) => docFiles(dir)))('%s', (file) => {
+  it('keeps no TODO placeholder of npm run new', () => {
+    expect(todoLines(readFileSync(file, 'utf8')).map((line) => `${file}:${line}`), 'fill in or remove the TODOs').toEqual([]);
   });
 });

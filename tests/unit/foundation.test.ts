@@ -92,12 +92,12 @@ describe('doc versions', () => {
   const next = listFiles('docs');
   const current = listFiles('versioned_docs/version-maintained');
 
-  it('hold the same set of files', () => {
-    expect(current).toEqual(next);
+  it('hold the same files, but pages new in Next (not yet released, so not in Current)', () => {
+    expect(current.filter((f) => !next.includes(f)), 'Current pages that Next no longer has').toEqual([]);
   });
 
   it('are byte-identical except the pages listed in scripts/authoring/version-diff.mjs', () => {
-    const differing = next.filter((f) => readFileSync(join('docs', f), 'utf8') !== readFileSync(join('versioned_docs/version-maintained', f), 'utf8'));
+    const differing = next.filter((f) => current.includes(f)).filter((f) => readFileSync(join('docs', f), 'utf8') !== readFileSync(join('versioned_docs/version-maintained', f), 'utf8'));
     expect(differing).toEqual(versionSpecificFiles);
   });
 

@@ -9,14 +9,20 @@ import {
   commandsOf,
   envNames,
   levenshtein,
-  loadReference,
+  loadReferences,
   tables,
   undocumentedSettings,
 } from '../../scripts/mithril-reference/check.mjs';
 
 const root = join(__dirname, '..', '..');
-const reference = loadReference();
-const COMMIT = '439d0a0891e0b067e9adda9e2bd6e675bdf75d05';
+const references = loadReferences();
+const reference = references.current;
+/** The Mithril commit each docs version is checked against (scripts/mithril-reference/data/<version>/). */
+const COMMITS = {
+  current: '439d0a0891e0b067e9adda9e2bd6e675bdf75d05',
+  next: '2eedbd254e6bb656f6c10ec83930327dd0768a4a',
+} as const;
+const DISTRIBUTIONS = {current: '2543', next: 'next'} as const;
 
 const VERSIONS = [
   {dir: 'docs', version: 'next'},
@@ -32,9 +38,9 @@ function pages(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Checks a Markdown fixture as if it were the given page of the Current version. */
+/** Checks a Markdown fixture as if it were the given page of a docs version (Current by default). */
 function check(text: string, rel = 'fixture.md', version: 'current' | 'next' = 'current') {
-  return checkPage(text, {file: rel, rel, version, reference});
+  return checkPage(text, {file: rel, rel, version, references});
 }
 const messages = (text: string, rel?: string, version?: 'current' | 'next') =>
   check(text, rel, version).problems.map((p: {line: number; message: string}) => `${p.line}: ${p.message}`);
@@ -59,8 +65,8 @@ describe('levenshtein and closest', () => {
   });
 });
 
-describe('reference data (scripts/mithril-reference/data/*.json)', () => {
-  const all = Object.values(reference) as Array<{node: string; commit: string; cli: any; settings: any[]}>;
+describe('reference data (scripts/mithril-reference/data/<version>/*.json)', () => {
+  const all = Object.values(references).flatMap((r) => Object.values(r)) as Array<{node: string; commit: string; distribution: string; cli: any; settings: any[]}>;
   const sources: Array<{what: string; source: any}> = [];
   for (const ref of all) {
     const visit = (c: any, path: string) => {
@@ -72,8 +78,13 @@ describe('reference data (scripts/mithril-reference/data/*.json)', () => {
     for (const s of ref.settings) sources.push({what: `${ref.node} setting ${s.name}`, source: s.source});
   }
 
-  it('names the distribution commit for every node', () => {
-    for (const ref of all) expect(ref.commit).toBe(COMMIT);
+  it('names the Mithril commit of its docs version for every node: 439d0a089 for Current, 2eedbd254 for Next', () => {
+    for (const version of ['current', 'next'] as const) {
+      for (const ref of Object.values(references[version]) as Array<{node: string; commit: string; distribution: string}>) {
+        expect(ref.commit, `${version} ${ref.node}`).toBe(COMMITS[version]);
+        expect(ref.distribution, `${version} ${ref.node}`).toBe(DISTRIBUTIONS[version]);
+      }
+    }
   });
 
   it('gives every entry a source: crate, file, full commit and symbol', () => {
@@ -87,9 +98,13 @@ describe('reference data (scripts/mithril-reference/data/*.json)', () => {
     }
   });
 
-  it('takes only the Next-only settings from another commit', () => {
-    for (const ref of all)
-      for (const s of ref.settings) if (s.source.commit !== COMMIT) expect(s.versions, s.name).toEqual(['next']);
+  it('reads every entry of a version from that version\'s commit (no entry borrowed from another one)', () => {
+    for (const version of ['current', 'next'] as const) {
+      const json = JSON.stringify(references[version]);
+      const commits = new Set([...json.matchAll(/"commit":"([0-9a-f]{40})"/g)].map((m) => m[1]));
+      expect([...commits], version).toEqual([COMMITS[version]]);
+      expect(json, version).not.toContain('"versions"');
+    }
   });
 
   it('holds the facts the issue is about', () => {
@@ -109,6 +124,29 @@ describe('reference data (scripts/mithril-reference/data/*.json)', () => {
     expect(setting('preload_security_parameter').default).toBe(1000);
     expect(setting('cardano_transactions_block_streamer_max_roll_forwards_per_poll').default).toBe(10000);
     expect(agg.settings.find((s: any) => s.name === 'cardano_transactions_block_streamer_max_roll_forwards_per_poll').default).toBe(10000);
+  });
+
+  it('holds what changed at the Next commit', () => {
+    const agg = references.next['mithril-aggregator'];
+    const signer = references.next['mithril-signer'];
+    const client = references.next['mithril-client'];
+    const setting = (ref: any, name: string) => ref.settings.find((s: any) => s.name === name);
+    const cmd = (ref: any, path: string) => path.split(' ').reduce((c: any, n: string) => c.subcommands.find((s: any) => s.name === n), ref.cli);
+    expect(cmd(client, 'cardano-db download').flags.find((f: any) => f.long === '--backend')).toMatchObject({values: ['v2'], default: 'v2'});
+    expect(cmd(references.current['mithril-client'], 'cardano-db download').flags.find((f: any) => f.long === '--backend').values).toEqual(['v1', 'v2']);
+    expect(cmd(client, 'cardano-transaction certify').flags.find((f: any) => f.long === '--backend')).toMatchObject({values: ['v1', 'v2'], default: 'v1'});
+    expect(cmd(client, 'cardano-block').aliases).toEqual(['cb']);
+    expect(cmd(client, 'tools discover-aggregator').flags.find((f: any) => f.long === '--max-entries').default).toBe(1);
+    expect(setting(agg, 'cexplorer_pools_url')).toBeUndefined();
+    expect(setting(reference['mithril-aggregator'], 'cexplorer_pools_url')).toBeDefined();
+    expect(setting(agg, 'blockfrost_parameters').env).toEqual(['BLOCKFROST_PARAMETERS']);
+    expect(setting(agg, 'preload_security_parameter').default).toBe(2160);
+    expect(setting(reference['mithril-aggregator'], 'preload_security_parameter')).toBeUndefined();
+    expect(setting(signer, 'preload_security_parameter').default).toBe(2160);
+    expect(setting(signer, 'cardano_transactions_block_streamer_throttling_interval').default).toBe(300);
+    expect(setting(agg, 'cardano_transactions_block_streamer_throttling_interval').default).toBe(50);
+    expect(envNames(signer).has('DMQ_NODE_SOCKET_PATH')).toBe(true);
+    expect(envNames(signer).has('DMQ_NETWORK_MAGIC')).toBe(true);
   });
 });
 
@@ -312,22 +350,77 @@ describe('page checks on fixtures', () => {
   });
 });
 
-describe('the docs of both versions match the Mithril reference', () => {
-  const totals = {pages: 0, commandLines: 0, commandLineFlags: 0, subcommands: 0, codeEnvVars: 0, tableRows: 0, tableFlags: 0, tableEnvVars: 0, defaults: 0, inlineFlags: 0};
-  const problems: string[] = [];
+describe('each docs version is checked against its own commit', () => {
+  const block = (line: string) => ['```bash', line, '```'].join('\n');
+
+  it('fails `--backend v1` on a Next page (only v2 is left at 2eedbd254) and passes it on a Current page', () => {
+    const text = block('mithril-client cardano-db download --backend v1 latest');
+    expect(messages(text, 'manual/getting-started/bootstrap-cardano-node.md', 'next')).toEqual([
+      '2: `mithril-client cardano-db download` --backend takes v2, not v1 (closest real name: v2)',
+    ]);
+    expect(messages(text, 'manual/getting-started/bootstrap-cardano-node.md', 'current')).toEqual([]);
+    expect(messages(block('mithril-client cdb snapshot list -b v1'), 'fixture.md', 'next')[0]).toMatch(/-b takes v2, not v1/);
+    // In prose the command is unknown: `--backend v1` still names a value of `cardano-transaction` at 2eedbd254.
+    expect(messages('Add `--backend v3` to go faster.', 'manual/develop/nodes/mithril-client.md', 'next')).toEqual([
+      '1: no `mithril-client` command takes --backend v3 (values: v2, v1) (closest real name: v2)',
+    ]);
+    expect(messages('Add `--backend v1` to the `cardano-transaction` commands.', 'manual/develop/nodes/mithril-client.md', 'next')).toEqual([]);
+  });
+
+  it('passes what exists only at 2eedbd254 on a Next page and fails it on a Current page', () => {
+    const text = block('mithril-client --unstable tools discover-aggregator preview --max-entries 3');
+    expect(messages(text, 'fixture.md', 'next')).toEqual([]);
+    expect(messages(text, 'fixture.md', 'current')).toEqual([
+      '2: `mithril-client tools` has no subcommand discover-aggregator (closest real name: utxo-hd)',
+    ]);
+    const flag = block('mithril-client tools utxo-hd snapshot-converter --db-directory db --cardano-node-version latest --utxo-hd-flavor LMDB --binary-path ./c --config-path ./c.json');
+    expect(messages(flag, 'fixture.md', 'next')).toEqual([]);
+    const current = messages(flag, 'fixture.md', 'current');
+    expect(current).toContain('2: `mithril-client tools utxo-hd snapshot-converter` has no flag --binary-path (closest real name: --run-mode)');
+    expect(current).toContain('2: `mithril-client tools utxo-hd snapshot-converter` has no flag --config-path (closest real name: --commit)');
+  });
+
+  it('reads a setting gone at 2eedbd254 on Current only, and its replacement on Next only', () => {
+    const table = (name: string, env: string) =>
+      ['| Parameter | Environment variable |', '| --- | --- |', `| \`${name}\` | \`${env}\` |`].join('\n');
+    const page = 'manual/develop/nodes/mithril-aggregator.md';
+    expect(messages(table('cexplorer_pools_url', 'CEXPLORER_POOLS_URL'), page, 'current')).toEqual([]);
+    expect(messages(table('cexplorer_pools_url', 'CEXPLORER_POOLS_URL'), page, 'next')).toEqual([
+      '3: mithril-aggregator has no setting or argument `cexplorer_pools_url` (closest real name: server_port)',
+      '3: mithril-aggregator does not read the environment variable CEXPLORER_POOLS_URL (closest real name: SERVER_PORT)',
+    ]);
+    expect(messages(table('blockfrost_parameters', 'BLOCKFROST_PARAMETERS'), page, 'next')).toEqual([]);
+    expect(messages(table('blockfrost_parameters', 'BLOCKFROST_PARAMETERS'), page, 'current')).toHaveLength(2);
+  });
+});
+
+describe('the docs of both versions match the Mithril reference of their own commit', () => {
+  type Stats = {pages: number; commandLines: number; commandLineFlags: number; subcommands: number; codeEnvVars: number; tableRows: number; tableFlags: number; tableEnvVars: number; defaults: number; inlineFlags: number};
+  const zero = (): Stats => ({pages: 0, commandLines: 0, commandLineFlags: 0, subcommands: 0, codeEnvVars: 0, tableRows: 0, tableFlags: 0, tableEnvVars: 0, defaults: 0, inlineFlags: 0});
+  const totals = zero();
+  const byVersion = {current: {stats: zero(), problems: [] as string[]}, next: {stats: zero(), problems: [] as string[]}};
   for (const {dir, version} of VERSIONS) {
     for (const file of pages(join(root, dir))) {
       const rel = relative(join(root, dir), file).split('\\').join('/');
-      const result = checkPage(readFileSync(file, 'utf8'), {file: `${dir}/${rel}`, rel, version, reference});
+      const result = checkPage(readFileSync(file, 'utf8'), {file: `${dir}/${rel}`, rel, version, references});
       totals.pages++;
-      for (const key of Object.keys(result.stats) as Array<keyof typeof result.stats>) totals[key] += result.stats[key];
-      for (const p of result.problems) problems.push(`${p.file}:${p.line}: ${p.message}`);
+      byVersion[version].stats.pages++;
+      for (const key of Object.keys(result.stats) as Array<keyof typeof result.stats>) {
+        totals[key] += result.stats[key];
+        byVersion[version].stats[key] += result.stats[key];
+      }
+      for (const p of result.problems) byVersion[version].problems.push(`${p.file}:${p.line}: ${p.message}`);
     }
   }
 
-  it('has no command line, variable, table row or default that the code contradicts', () => {
-    expect(problems).toEqual([]);
-  });
+  for (const version of ['current', 'next'] as const) {
+    it(`has nothing on the ${version === 'current' ? 'Current' : 'Next'} pages that the code at ${COMMITS[version].slice(0, 9)} contradicts`, () => {
+      const {stats, problems} = byVersion[version];
+      const checked = stats.commandLines + stats.commandLineFlags + stats.codeEnvVars + stats.tableRows + stats.tableFlags + stats.tableEnvVars + stats.defaults + stats.inlineFlags;
+      console.log(`mithril-reference ${version} (${COMMITS[version].slice(0, 9)}): ${checked - problems.length}/${checked} valid, ${problems.length} problems; ${JSON.stringify(stats)}`);
+      expect(problems).toEqual([]);
+    });
+  }
 
   it('actually checked the pages (figures printed for the report)', () => {
     console.log(`mithril-reference: ${JSON.stringify(totals)}`);
@@ -347,7 +440,7 @@ describe('the docs of both versions match the Mithril reference', () => {
         ['manual/develop/nodes/mithril-aggregator.md', 'mithril-aggregator'],
       ]) {
         const text = readFileSync(join(root, dir, page), 'utf8');
-        expect(undocumentedSettings(text, reference[node], version, featureGated), `${dir}/${page}`).toEqual([]);
+        expect(undocumentedSettings(text, references[version][node], version === 'current' ? featureGated : []), `${dir}/${page}`).toEqual([]);
       }
     }
   });

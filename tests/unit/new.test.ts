@@ -6,7 +6,8 @@ import {parse} from 'yaml';
 import {validateBlogPostFrontMatter} from '@docusaurus/plugin-content-blog/lib/frontMatter.js';
 import {DEFAULT_OPTIONS as BLOG_DEFAULTS} from '@docusaurus/plugin-content-blog/lib/options.js';
 import {adrBlog, devBlog} from '../../config/blogs';
-import {createEntry, nextAdrNumber, planEntry, slugify} from '../../scripts/authoring/new.mjs';
+import {createEntry, docNextSteps, nextAdrNumber, planEntry, slugify} from '../../scripts/authoring/new.mjs';
+import {MIN_PROSE_WORDS, proseWordCount, splitFrontMatter, todoLines} from '../../scripts/authoring/content-rules.mjs';
 
 const ROOT = resolve(__dirname, '..', '..');
 
@@ -95,6 +96,29 @@ describe('npm run new', () => {
     expect(fm).toMatchObject({title: 'Run a signer on ARM', sidebar_position: 6});
     expect(typeof fm.description).toBe('string');
     expect(() => planEntry({siteDir: site, kind: 'doc', title: 'X', dir: 'manual/nope'})).toThrow(/docs\/manual\/nope does not exist/);
+  });
+
+  it('makes a doc page that meets the content rules once its TODOs are filled, and says so', () => {
+    const {content, route} = planEntry({siteDir: site, kind: 'doc', title: 'Run a signer on ARM', dir: 'manual/operate'});
+    // As created, the content test refuses it (TODOs, too few words), naming the lines.
+    expect(todoLines(content).length).toBeGreaterThan(0);
+    expect(proseWordCount(splitFrontMatter(content).body)).toBeLessThan(MIN_PROSE_WORDS);
+    // A writer replaces each TODO line with real text: nothing else is needed.
+    const sentence = 'Operators who run a block producer on a small ARM board can run the signer beside it and keep it current.';
+    const filled = content
+      .split('\n')
+      .map((line) => (/TODO/.test(line) ? line.replace(/TODO:?[^"]*/, line.startsWith('description') ? 'How to run the Mithril signer on an ARM machine beside a block producer, and how to keep it current across distributions' : Array(8).fill(sentence).join(' ')) : line))
+      .join('\n');
+    const {data, body} = splitFrontMatter(filled);
+    expect(todoLines(filled)).toEqual([]);
+    expect(proseWordCount(body)).toBeGreaterThanOrEqual(MIN_PROSE_WORDS);
+    expect(String(parse(data!).description).length).toBeGreaterThanOrEqual(120);
+    // The writer is told the page's addresses and which step is required.
+    const steps = docNextSteps('docs/manual/operate/run-a-signer-on-arm.md', route!).join('\n');
+    expect(route).toBe('/manual/operate/run-a-signer-on-arm');
+    expect(steps).toContain('http://localhost:3000/doc/next/manual/operate/run-a-signer-on-arm');
+    expect(steps).toMatch(/Required before npm test passes:\n  - replace every TODO/);
+    expect(steps).toContain('npm run sync-versions -- --with-new');
   });
 
   it('never overwrites a file', () => {

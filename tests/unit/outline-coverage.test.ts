@@ -7,7 +7,7 @@
  * The outline lives outside the repository. Set OUTLINES_PATH to use another copy; when no copy is found,
  * only the checks that need it (every bullet mapped) are skipped, the passage checks still run.
  */
-import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -135,22 +135,5 @@ describe('outline coverage map', () => {
     expect(missing, missing.join('\n')).toEqual([]);
     const stale = entries.filter((e) => !expected.has(key(e.page, e.version, e.bullet))).map((e) => `entry matches no outline bullet: ${where(e)}`);
     expect(stale, stale.join('\n')).toEqual([]);
-  });
-
-  it('keeps the Next and Current copies of every doc identical except the page the outline says differs', () => {
-    const list = (dir: string, base = dir, out: string[] = []): string[] => {
-      for (const name of readdirSync(dir)) {
-        const full = join(dir, name);
-        if (statSync(full).isDirectory()) list(full, base, out);
-        else if (/\.mdx?$|_category_\.json$/.test(name)) out.push(full.slice(base.length + 1));
-      }
-      return out.sort();
-    };
-    const next = list(join(ROOT, 'docs'));
-    expect(list(join(ROOT, 'versioned_docs/version-maintained'))).toEqual(next);
-    const differing = next.filter(
-      (f) => readFileSync(join(ROOT, 'docs', f), 'utf8') !== readFileSync(join(ROOT, 'versioned_docs/version-maintained', f), 'utf8'),
-    );
-    expect(differing).toEqual(['manual/develop/nodes/mithril-aggregator.md']);
   });
 });

@@ -34,6 +34,21 @@ describe('search indexer (lib/pagefind/indexer.mjs)', () => {
     expect(html).toContain('<article data-pagefind-body><p>');
   });
 
+  it('gives Pagefind the article without its furniture: raw Markdown of the title, reading time, admonition labels; table cells apart', () => {
+    const article =
+      '<article><header><h1 class=t>Distribution `2543` is now available</h1><div class=c><time datetime=x>November 3, 2025</time> · <!-- -->2 min read</div></header>' +
+      '<div class="theme-admonition theme-admonition-info a"><div class=h><span class=i><svg><path d=M1/></svg></span>info</div><div class=b><p>Body</p></div></div>' +
+      '<div class="theme-admonition theme-admonition-tip a"><div class=h><span class=i><svg></svg></span>Need help?</div><div class=b><p>Ask</p></div></div>' +
+      '<table><tr><td>forgery<td>Low<tr><td>T12<td><strong>Compromise</strong></table></article>';
+    const html = markBody(page('x', article), 'x.html');
+    expect(html).toContain('<h1 class=t>Distribution 2543 is now available</h1>');
+    expect(html).toContain('</time></div>');
+    expect(html).not.toContain('min read');
+    expect(html).toContain('<div class=h data-pagefind-ignore><span class=i><svg><path d=M1/></svg></span>info</div>');
+    expect(html).toContain('<div class=h><span class=i><svg></svg></span>Need help?</div>');
+    expect(html).toContain('forgery <td>Low <tr> <td>T12 <td><strong>Compromise');
+  });
+
   it('fails naming the file when a page has no article', () => {
     expect(() => markBody(page('x', '<div></div>'), 'a/index.html')).toThrow(/a\/index\.html: no <article>/);
   });

@@ -5,7 +5,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import type {Root} from 'mdast';
 import {DIAGRAM_DIR, DIAGRAM_ID, diagramKey, mermaidBlocks, mermaidVersion, readDrawing, readableWidth, siteDiagrams} from '../../shared/diagrams.mjs';
-import remarkStaticDiagrams, {NARROWEST_COLUMN, placedSvg} from '../../shared/remarkStaticDiagrams';
+import remarkStaticDiagrams, {DESKTOP_COLUMN, diagramFit, diagramHtml, fullSizeSvg, placedSvg} from '../../shared/remarkStaticDiagrams';
 
 const SITE = resolve(__dirname, '..', '..');
 const VERSION = mermaidVersion(SITE);
@@ -101,23 +101,60 @@ describe('remarkStaticDiagrams', () => {
       expect(node.type).toBe('mdxJsxFlowElement');
       expect(node.name).toBe('div');
       const attributes = Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
-      expect(attributes.className).toBe('diagram');
+      expect(attributes.className).toBe('diagram-figure');
       expect(attributes['data-pagefind-ignore']).toBe('all');
       const html = (attributes.dangerouslySetInnerHTML as {data: {estree: {body: Array<{expression: {properties: Array<{value: {value: string}}>}}>}}}).data.estree.body[0].expression.properties[0].value.value;
-      expect(html).toBe(placedSvg(drawing.svg, id, drawing.minWidth));
+      const fit = diagramFit(drawing);
+      expect(html).toBe(diagramHtml(placedSvg(drawing.svg, id, fit), key, fit));
       expect(html).toContain(`<svg id="${id}"`);
       expect(html).not.toContain(DIAGRAM_ID);
-      if (drawing.minWidth > NARROWEST_COLUMN) {
-        expect(attributes.tabIndex).toBe('0');
-        expect(attributes.role).toBe('group');
-      }
     }
   });
 
-  it('gives the drawing its readable min-width', () => {
-    expect(placedSvg(`<svg id="${DIAGRAM_ID}" width="100%" style="max-width: 700px;" viewBox="0 0 700 300"><style>#${DIAGRAM_ID}{}</style></svg>`, 'mermaid-x', 525)).toBe(
-      '<svg id="mermaid-x" width="100%" style="min-width: 525px; max-width: 700px;" viewBox="0 0 700 300"><style>#mermaid-x{}</style></svg>',
+  it('gives the drawing its readable min-widths, phone and desktop, as custom properties', () => {
+    expect(placedSvg(`<svg id="${DIAGRAM_ID}" width="100%" style="max-width: 700px;" viewBox="0 0 700 300"><style>#${DIAGRAM_ID}{}</style></svg>`, 'mermaid-x', {minWidth: 525, minWidthDesktop: 438})).toBe(
+      '<svg id="mermaid-x" width="100%" style="--diagram-min: 525px; --diagram-min-desktop: 438px; max-width: 700px;" viewBox="0 0 700 300"><style>#mermaid-x{}</style></svg>',
     );
+  });
+
+  it('decides how a drawing meets the desktop column: as drawn, scaled with text >= 10 px, or full size on its own', () => {
+    // 16 px text: readable (12 px) from 3/4 of the natural width, 10 px from 5/8.
+    expect(diagramFit({width: 600, minWidth: 450})).toEqual({kind: 'fits', width: 600, minWidth: 450, minWidthDesktop: 375});
+    expect(diagramFit({width: 1101, minWidth: 826})).toEqual({kind: 'scaled', width: 1101, minWidth: 826, minWidthDesktop: 689});
+    expect(diagramFit({width: 1136, minWidth: 853})).toMatchObject({kind: 'full', minWidthDesktop: 711});
+    // Text of 12 px or less: never scaled down, on a desktop either.
+    expect(diagramFit({width: 971, minWidth: 971})).toEqual({kind: 'full', width: 971, minWidth: 971, minWidthDesktop: 971});
+    expect(diagramFit({width: 500.4, minWidth: 501})).toMatchObject({kind: 'fits', minWidthDesktop: 501});
+    // No text: shrinks freely.
+    expect(diagramFit({width: 900, minWidth: 0})).toMatchObject({kind: 'scaled', minWidthDesktop: 0});
+    expect(DESKTOP_COLUMN).toBe(703);
+  });
+
+  it('writes the caption, the keyboard group and the full-size link only where they apply', () => {
+    const svg = '<svg></svg>';
+    expect(diagramHtml(svg, 'k', diagramFit({width: 280, minWidth: 210}))).toBe('<div class="diagram diagram--fits"><svg></svg></div>');
+    const scaled = diagramHtml(svg, 'k', diagramFit({width: 1101, minWidth: 826}));
+    expect(scaled).toContain('tabindex="0" role="group" aria-label=');
+    expect(scaled).toContain('<span class="diagram-cue">Scroll sideways to see the whole diagram.</span>');
+    expect(scaled).not.toContain('diagram-full-size');
+    const full = diagramHtml(svg, '0123456789abcdef', diagramFit({width: 2468, minWidth: 1851}));
+    expect(full).toContain('class="diagram diagram--full" tabindex="0"');
+    expect(full).toContain('<a class="diagram-full-size" href="/doc/diagrams/0123456789abcdef.svg">Open the diagram full size</a>');
+  });
+
+  it('writes a drawing alone at its natural size, as XML', () => {
+    const svg = `<svg id="${DIAGRAM_ID}" width="100%" xmlns="http://www.w3.org/2000/svg" style="max-width: 1200.5px;" viewBox="0 0 1200.5 300.2"><style>#${DIAGRAM_ID}{}</style><p>a<br>b&nbsp;c</p></svg>`;
+    expect(fullSizeSvg(svg, 'k')).toBe(
+      '<svg id="mermaid-k" width="1201" height="301" xmlns="http://www.w3.org/2000/svg" style="max-width: 1200.5px;" viewBox="0 0 1200.5 300.2"><style>#mermaid-k{}</style><p>a<br/>b&#160;c</p></svg>',
+    );
+  });
+
+  it('sorts the stored drawings: each full-size one is wider than the desktop column with text, the others readable in it at 10 px', () => {
+    for (const {source} of siteDiagrams(SITE)) {
+      const fit = diagramFit(readDrawing(SITE, diagramKey(source, VERSION))!);
+      if (fit.kind === 'full') expect(fit.minWidthDesktop).toBeGreaterThan(DESKTOP_COLUMN);
+      else expect(fit.minWidthDesktop).toBeLessThanOrEqual(DESKTOP_COLUMN);
+    }
   });
 
   it('stops the build on a block without a drawing, naming the file, the line and the command', () => {

@@ -364,6 +364,39 @@ export function matchingEntries(entries: readonly {text: string}[], query: strin
   });
 }
 
+/** An operation of the reference: its section's id (the page's anchor), its method (lower case) and path. */
+export interface OperationAnchor {
+  anchor: string;
+  method: string;
+  path: string;
+}
+
+/**
+ * The anchor of the operation that an older link's fragment names (issue 57), null for any other
+ * fragment: Redoc's JSON pointer to the operation, `/paths/<path>/<method>` (the path's `/`
+ * written `~1` and `~` written `~0`), or `operation/<operationId>`. `fragment` is decoded.
+ */
+export function operationAnchor(fragment: string, operations: readonly OperationAnchor[]): string | null {
+  const pointer = /^\/paths\/([^/]+)\/([a-z]+)$/i.exec(fragment);
+  if (pointer) {
+    const path = pointer[1].replace(/~1/g, '/').replace(/~0/g, '~');
+    const method = pointer[2].toLowerCase();
+    return operations.find((op) => op.path === path && op.method === method)?.anchor ?? null;
+  }
+  if (!/^operation\/[^/]+$/.test(fragment)) return null;
+  return operations.find((op) => op.anchor.endsWith(`/${fragment}`))?.anchor ?? null;
+}
+
+/** The operations of the prerendered reference, read from their sections' endpoint bars. */
+function pageOperations(island: Element): OperationAnchor[] {
+  return Array.from(island.querySelectorAll<HTMLElement>(`${MENU} ${MENU_ITEM}`)).flatMap((item) => {
+    const anchor = item.getAttribute('data-item-id')!;
+    const verb = document.getElementById(anchor)?.querySelector('.http-verb');
+    const path = verb?.nextElementSibling?.textContent;
+    return verb && path ? [{anchor, method: (verb.textContent ?? '').trim().toLowerCase(), path: path.trim()}] : [];
+  });
+}
+
 export interface Served {
   dispose(): void;
 }
@@ -389,10 +422,17 @@ export function serveReference(island: HTMLElement): Served {
   };
   // The search box, while it filters the menu.
   let filtering = false;
-  // The entry the address names, active at once (a deep link, a jump of the browser's).
+  // The entry the address names, active at once (a deep link, a jump of the browser's). An older
+  // link's anchor for an operation (operationAnchor) goes to the operation, under its own anchor.
   const showHash = (): void => {
     const id = fragment();
-    const item = id ? itemFor(island, id) : null;
+    let item = id ? itemFor(island, id) : null;
+    const anchor = id && !item ? operationAnchor(id, pageOperations(island)) : null;
+    if (anchor) {
+      item = itemFor(island, anchor);
+      setAddress(encodeURI(anchor), false);
+      document.getElementById(anchor)?.scrollIntoView();
+    }
     if (item) showActive(island, item, {keepOpen: filtering});
   };
   showHash();
