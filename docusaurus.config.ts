@@ -66,6 +66,9 @@ const config: Config = {
   // /doc/X/, /doc/X.html and /doc/X/index.html with the page (scripts/delivery/README.md).
   trailingSlash: undefined,
 
+  // Every broken link and anchor written in a doc, post or ADR is reported first, all at once with
+  // its file and line, by plugins/link-check (in postBuild, which runs before Docusaurus' check);
+  // Docusaurus' check, which names routes, then catches the rest (navbar, footer, components).
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -93,7 +96,10 @@ const config: Config = {
     // Mermaid blocks are drawn when written, not in the browser (shared/remarkStaticDiagrams.ts).
     mermaid: false,
     hooks: {
-      onBrokenMarkdownLinks: 'throw',
+      // 'warn', not 'throw': a .md link to no file stops the build later, in plugins/link-check's
+      // report of every broken link and anchor (file and line); thrown here, during bundling, it
+      // would be the only one reported.
+      onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',
     },
   },
@@ -223,6 +229,8 @@ const config: Config = {
     // llms.txt, llms-full.txt and a Markdown twin of every page (see the file). Its texts live in
     // config/llms.ts, read by the plugin itself: options given here would be serialised into main.js.
     llmsEnabled && './plugins/llms/index.ts',
+    // Broken links and anchors of the sources, named by file and line, all in one report (see the file).
+    './plugins/link-check/index.ts',
     // Search index (Pagefind), built from the prerendered pages after the build (see the file).
     [
       './plugins/pagefind/index.ts',

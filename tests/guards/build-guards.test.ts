@@ -6,8 +6,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 /**
  * The build refuses broken content: each test builds a copy of the site with one fault injected
- * and expects `docusaurus build` to fail with a message that names the faulty file (or, for links
- * checked on the rendered pages, the page built from it). The copies are built without minifying:
+ * and expects `docusaurus build` to fail with a message that names the faulty file (links and
+ * anchors: with their line, all of them in one report, by plugins/link-check). The copies are built without minifying:
  * no check here depends on it, and it saves a fifth of each full build.
  */
 const ROOT = resolve(__dirname, '..', '..');
@@ -46,27 +46,37 @@ function build(): Promise<BuildResult> {
   });
 }
 
-/** Builds the site with `file` (relative to the site) edited by `edit`, then restores it. */
-async function buildWith(file: string, edit: (text: string) => string): Promise<BuildResult> {
-  const path = join(site, file);
-  const original = readFileSync(path, 'utf8');
-  const edited = edit(original);
-  expect(edited, `the fault must change ${file}`).not.toBe(original);
-  writeFileSync(path, edited);
+/** Builds the site with each file (relative to the site) edited by its edit, then restores them. */
+async function buildWithEdits(edits: Record<string, (text: string) => string>): Promise<BuildResult> {
+  const originals = new Map<string, string>();
   try {
+    for (const [file, edit] of Object.entries(edits)) {
+      const path = join(site, file);
+      const original = readFileSync(path, 'utf8');
+      const edited = edit(original);
+      expect(edited, `the fault must change ${file}`).not.toBe(original);
+      originals.set(path, original);
+      writeFileSync(path, edited);
+    }
     return await build();
   } finally {
-    writeFileSync(path, original);
+    for (const [path, original] of originals) writeFileSync(path, original);
   }
 }
 
+/** Builds the site with `file` (relative to the site) edited by `edit`, then restores it. */
+const buildWith = (file: string, edit: (text: string) => string) => buildWithEdits({[file]: edit});
+
 const DOC = 'versioned_docs/version-maintained/manual/welcome.md';
-const DOC_ROUTE = '/doc/manual/welcome';
 /** A page of the Next docs (docs/), which link the Next API reference. */
 const NEXT_DOC = 'docs/manual/welcome.md';
 const POST = 'blog/2025-11-03-distribution-2543.md';
 
 const appendToBody = (line: string) => (text: string) => `${text.trimEnd()}\n\n${line}\n`;
+/** The line number `appendToBody` gives its line in `file` (of the untouched copy). */
+const appendedLine = (file: string) => readFileSync(join(ROOT, file), 'utf8').trimEnd().split('\n').length + 2;
+/** The broken links and anchors the link check (plugins/link-check) reports: "file:line:column -> target". */
+const reported = (output: string) => [...output.matchAll(/^\s*- (\S+:\d+:\d+) links to (\S+)/gm)].map((m) => `${m[1]} -> ${m[2]}`);
 const setFrontMatter = (key: string, value: string) => (text: string) => {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!match) throw new Error('no front matter');
@@ -82,21 +92,34 @@ const expectFailureNaming = ({status, output}: BuildResult, ...names: string[]) 
 describe('the build fails on broken content', () => {
   it('a link to a page that does not exist', async () => {
     const result = await buildWith(DOC, appendToBody('See [the missing page](/manual/no-such-page).'));
-    expectFailureNaming(result, `Broken link on source page path = ${DOC_ROUTE}`, '/doc/manual/no-such-page');
+    expectFailureNaming(result, `${DOC}:${appendedLine(DOC)}`, '/doc/manual/no-such-page');
     // Links are checked once every page is rendered: a report of the injected link alone also
     // shows that the rest of the copy builds (this stands for a control build of the untouched copy).
-    expect(result.output.match(/-> linking to \S+/g), 'only the injected fault is reported').toEqual(['-> linking to /doc/manual/no-such-page']);
+    expect(reported(result.output), 'only the injected fault is reported').toEqual([`${DOC}:${appendedLine(DOC)}:5 -> /doc/manual/no-such-page`]);
   });
 
   it('a link to a Markdown file that does not exist', async () => {
     const result = await buildWith(DOC, appendToBody('See [the missing file](./no-such-file.md).'));
-    expectFailureNaming(result, DOC, 'no-such-file.md');
+    expectFailureNaming(result, `${DOC}:${appendedLine(DOC)}`, 'no-such-file.md');
+    expect(reported(result.output), 'only the injected fault is reported').toEqual([`${DOC}:${appendedLine(DOC)}:5 -> ${DOC.replace('welcome.md', 'no-such-file.md')}`]);
   });
 
   it('a link to an anchor that does not exist', async () => {
     const result = await buildWith(DOC, appendToBody('See [the missing term](/glossary#no-such-term).'));
-    expectFailureNaming(result, `Broken anchor on source page path = ${DOC_ROUTE}`, '/doc/glossary#no-such-term');
-    expect(result.output.match(/-> linking to \S+/g), 'only the injected fault is reported').toEqual(['-> linking to /doc/glossary#no-such-term']);
+    expectFailureNaming(result, `${DOC}:${appendedLine(DOC)}`, '/doc/glossary#no-such-term');
+    expect(reported(result.output), 'only the injected fault is reported').toEqual([`${DOC}:${appendedLine(DOC)}:5 -> /doc/glossary#no-such-term`]);
+  });
+
+  it('a broken link and a broken anchor in two files, both reported by one build', async () => {
+    const result = await buildWithEdits({
+      [DOC]: appendToBody('See [the missing page](/manual/no-such-page).'),
+      [POST]: appendToBody('See [the missing term](/glossary#no-such-term).'),
+    });
+    expectFailureNaming(result, `${DOC}:${appendedLine(DOC)}`, `${POST}:${appendedLine(POST)}`, '/doc/manual/no-such-page', '/doc/glossary#no-such-term');
+    expect(reported(result.output), 'every broken link and anchor, at once, with its file and line').toEqual([
+      `${POST}:${appendedLine(POST)}:5 -> /doc/glossary#no-such-term`,
+      `${DOC}:${appendedLine(DOC)}:5 -> /doc/manual/no-such-page`,
+    ]);
   });
 
   it('an ApiLink of a Next page to an operation the Next API reference lacks', async () => {
