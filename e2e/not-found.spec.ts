@@ -44,8 +44,9 @@ for (const size of [DESKTOP, PHONE]) {
         const response = await page.goto(path);
         expect(response?.status()).toBe(status);
         await waitForHydration(page);
-        // Hydration errors are logged once the page has hydrated: give them a moment.
-        await page.waitForTimeout(500);
+        // React reports a hydration mismatch in the commit that ends hydration; two frames after it,
+        // anything it logged is in the console.
+        await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
         health.consoleErrors = dropExpected404(health.consoleErrors, path);
         await expect(page).toHaveTitle(TITLE);
         const main = page.getByRole('main');
