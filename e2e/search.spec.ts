@@ -84,7 +84,9 @@ test.describe('relevance: the expected pages come first', () => {
     {query: 'phi_f', first: '/doc/mithril/beginner/how-it-works', top: ['/doc/manual/develop/protocol-simulation'], topN: 2},
     // The operation itself, in the API reference, then the aggregator page that serves it.
     {query: 'register-signer', first: '/doc/aggregator-api/', top: ['/doc/mithril/advanced/mithril-network/aggregator'], topN: 3},
-    {query: 'genesis verification key', first: '/doc/mithril/advanced/mithril-protocol/certificates'},
+    // The client's page (its flag and variable, 7 times), then the networks' keys (e2e/search-quality.spec.ts)
+    // and the certificates page that explains the key (src/search/phrase.ts).
+    {query: 'genesis verification key', first: '/doc/manual/develop/nodes/mithril-client', top: ['/doc/mithril/advanced/mithril-protocol/certificates'], topN: 3},
     {query: 'snapshot converter', first: '/doc/dev-blog/2025/06/16/client-cli-utxo-snapshot-converter-command', top: ['/doc/manual/develop/nodes/mithril-client'], topN: 3},
     {query: 'era', first: '/doc/dev-blog/2023/03/02/era-switch-feature', top: ['/doc/dev-blog/2024/12/17/era-switch-pythagoras'], topN: 3},
     {query: 'aggregator api', first: '/doc/aggregator-api/', top: ['/doc/manual/develop/references'], topN: 3},

@@ -4,6 +4,7 @@
  * index pieces that a query's words need, and one fragment per result shown.
  */
 import {entryTag, loadedPageTitles, markEngineReady, pageTitles} from './preload';
+import {phraseFirst} from './phrase';
 import {bundleUrl, type SearchVersion} from './terms';
 import {checkQueryIn, knownWordsOf, preloadVocabulary, type KnownWords} from './vocabulary';
 
@@ -24,6 +25,8 @@ interface PagefindData {
 interface PagefindResult {
   id: string;
   score: number;
+  /** Positions of the matched words in the page. */
+  words?: number[];
   data: () => Promise<PagefindData>;
 }
 
@@ -232,7 +235,12 @@ export async function runSearch(
     return isCurrent() ? {total: 0, hits: [], suggestions: check.suggestions} : null;
   }
   const corrected = check.searched !== query.trim().split(/\s+/).join(' ') ? check.searched : undefined;
-  const found = await (corrected ? whenLoaded(version, baseUrl, pagefind.search(corrected)) : asTyped);
+  const plain = corrected ? whenLoaded(version, baseUrl, pagefind.search(corrected)) : asTyped;
+  const words = (corrected ?? query).trim().split(/\s+/);
+  // The pages that hold the words as a phrase rank higher (./phrase.ts): they are those of
+  // Pagefind's own exact search, over the index pieces the words already fetched.
+  const exact = words.length > 1 && !/"/.test(query) ? pagefind.search(`"${words.join(' ')}"`).catch(() => null) : Promise.resolve(null);
+  const found = phraseFirst(await plain, await exact, words.length);
   if (!found || !isCurrent()) return null;
   const searched = corrected ? {searched: corrected} : {};
   const wanted = found.results.slice(0, limit);
