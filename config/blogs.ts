@@ -2,6 +2,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
 import remarkApiLinks from '../shared/remarkApiLinks';
 import remarkFrontMatterCheck from '../shared/remarkFrontMatterCheck';
+import remarkIslands from '../shared/remarkIslands';
 import {editUrlOf} from './repository';
 import {siteDir} from './siteDir';
 
@@ -20,7 +21,8 @@ const strictBlog = {
   showLastUpdateTime: true,
   // Mermaid blocks are their drawings, made by `npm run diagrams` (shared/remarkStaticDiagrams.ts).
   // An <ApiLink> names an operation of the Current API reference (shared/remarkApiLinks.ts).
-  remarkPlugins: [[remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'blog', siteDir}]],
+  // A component imported by a post works on the served page too (shared/remarkIslands.ts).
+  remarkPlugins: [[remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'blog', siteDir}], remarkIslands],
 } satisfies BlogOptions;
 
 export const devBlog = {

@@ -5,6 +5,7 @@ import rehypeStaticMath from '../shared/rehypeStaticMath';
 import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
 import remarkApiLinks from '../shared/remarkApiLinks';
 import remarkFrontMatterCheck from '../shared/remarkFrontMatterCheck';
+import remarkIslands from '../shared/remarkIslands';
 import {siteDir} from './siteDir';
 import {editUrlOf} from './repository';
 
@@ -24,7 +25,8 @@ export const docs = {
   // remark-static-diagrams: each Mermaid block is its drawing, made by `npm run diagrams`.
   // remark-api-links: an <ApiLink> opens its version's API reference, or the build names the file.
   // remark-front-matter-check: invalid front matter is a compile error of the file (the dev overlay shows it).
-  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'doc', siteDir}]],
+  // remark-islands: a component imported by a page works on the served page too (last: it wraps elements).
+  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'doc', siteDir}], remarkIslands],
   // rehype-static-math: each formula reaches React as one element holding KaTeX's HTML.
   rehypePlugins: [rehypeKatex, rehypeStaticMath],
   // "Edit this page" opens the file of the version being read: versioned_docs/version-maintained/

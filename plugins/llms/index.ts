@@ -27,6 +27,7 @@ import {API_NEXT_ROUTE} from '../../shared/site.mjs';
 import {markdownTwinPath} from '../../shared/markdownTwin';
 import {ConversionError, mdxToMarkdown, type Card} from './mdx';
 import {openApiToMarkdown} from './openapi';
+import {islandTextsOfPage} from './islands';
 import {landingToMarkdown} from './landing';
 import {llms as defaults, type LlmsOptions} from '../../config/llms';
 
@@ -125,9 +126,22 @@ export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOpt
             : undefined;
       };
       const errors: string[] = [];
-      const convert = (file: string, pageUrl: string, docCards?: () => Card[] | undefined): string => {
+      const convert = (file: string, permalink: string, docCards?: () => Card[] | undefined): string => {
         try {
-          return mdxToMarkdown(readFileSync(file, 'utf8'), {file, displayName: relative(file), pageUrl, siteUrl, baseUrl, resolveSource: (p) => bySource.get(p), resolveAsset: assets, docCards, apiOperation: apiOperationIn(file)});
+          return mdxToMarkdown(readFileSync(file, 'utf8'), {
+            file,
+            displayName: relative(file),
+            pageUrl: absolute(permalink),
+            siteUrl,
+            baseUrl,
+            siteDir,
+            resolveSource: (p) => bySource.get(p),
+            resolveAsset: assets,
+            docCards,
+            apiOperation: apiOperationIn(file),
+            // An imported component without a Markdown form of its own: the text it rendered.
+            islandText: islandTextsOfPage(outDir, baseUrl, permalink),
+          });
         } catch (error) {
           errors.push(error instanceof ConversionError ? error.message : `${relative(file)}: ${(error as Error).stack ?? String(error)}`);
           return '';
@@ -143,7 +157,7 @@ export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOpt
         const versionLine = version.isLast ? `Version: ${version.label} (the released Mithril distribution)` : `Version: ${version.label.replace(/[^\w\s.-]/gu, '').trim()} (unreleased; the released version of the docs is under ${absolute(baseUrl)})`;
         for (const doc of version.docs) {
           const file = fromAlias(doc.source);
-          const body = convert(file, absolute(doc.permalink), () => docCards(version, byId, doc.id));
+          const body = convert(file, doc.permalink, () => docCards(version, byId, doc.id));
           const page = {permalink: doc.permalink, title: doc.title, description: doc.description, markdown: twin(doc.title, doc.description, [`URL: ${absolute(doc.permalink)}`, versionLine], body)};
           pages.push(page);
           mine.set(doc.id, page);
@@ -160,7 +174,7 @@ export default function llmsPlugin(context: LoadContext, given?: Partial<LlmsOpt
           const {source, title, description, date, permalink, frontMatter} = post.metadata;
           const file = fromAlias(source);
           const day = new Date(date).toISOString().slice(0, 10);
-          const body = convert(file, absolute(permalink));
+          const body = convert(file, permalink);
           // Without a front matter description, the post's description is its first paragraph: not repeated.
           const own = typeof frontMatter?.description === 'string' ? frontMatter.description : '';
           pages.push({permalink, title, description, markdown: twin(title, own, [`URL: ${absolute(permalink)}`, `Published: ${day}`], body)});

@@ -10,6 +10,9 @@
  * - `<ApiLink op>` and `<DocCardList />` become ordinary links;
  * - an imported local Markdown/MDX file used as a component is inlined, with its props;
  * - `{expressions}` are evaluated (comments dropped), `<CodeBlock>` becomes a fenced block;
+ * - a component the page imports from the site's own code (shared/remarkIslands.ts) becomes its
+ *   declared Markdown form, a `<name>.twin.md` file beside the component inlined with the element's
+ *   props, or else the text it rendered in the built page (`islandText`);
  * - links become absolute URLs of the site; maths stays TeX, Mermaid stays a fenced block.
  * Anything else written in JSX, or that cannot be evaluated, throws an error naming the file.
  */
@@ -25,6 +28,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
 import type {Root} from 'mdast';
+import {islandId, isThemeOrMarkdownSource} from '../../shared/remarkIslands';
 
 /** A loosely typed mdast/MDX node: the transform handles node kinds beyond mdast's own types. */
 export interface Node {
@@ -80,6 +84,13 @@ export interface ConvertOptions {
   props?: Record<string, unknown>;
   /** Reads a file (tests pass a fake file system). */
   readFile?: (absolutePath: string) => string;
+  /** The site's root, where `@site/` imports point. */
+  siteDir?: string;
+  /**
+   * The text an imported component rendered in the built page, by island id
+   * (shared/remarkIslands.ts), or undefined if the page has no such island.
+   */
+  islandText?: (island: string) => string | undefined;
 }
 
 export class ConversionError extends Error {}
@@ -165,6 +176,8 @@ interface State {
 class Converter {
   private readonly partials = new Map<string, string>();
   private readonly known = new Set<string>();
+  /** The site's own components the page imports, by local name: their import source. */
+  private readonly components = new Map<string, string>();
 
   constructor(private readonly options: ConvertOptions) {}
 
@@ -189,6 +202,8 @@ class Converter {
             this.partials.set(local, path.resolve(path.dirname(this.options.file), source));
           } else if (source === `@theme/${local}` && ['Tabs', 'TabItem', 'DocCardList', 'CodeBlock'].includes(local)) {
             this.known.add(local);
+          } else if (!isThemeOrMarkdownSource(source)) {
+            this.components.set(local, source);
           }
           // Other imports only matter if an element uses them: unknown elements fail below.
         }
@@ -340,6 +355,8 @@ class Converter {
       if (!flowElement) this.fail(`<${name}> (an imported Markdown file) must stand on its own line`, node);
       return this.inline(this.partials.get(name)!, this.props(node), node, state);
     }
+    const component = this.components.get(name.split('.')[0]);
+    if (component !== undefined) return this.component(node, component, state);
     switch (name) {
       case 'Tabs':
         return this.tabs(node, state);
@@ -403,7 +420,40 @@ class Converter {
       default:
         break;
     }
-    return this.fail(`unknown JSX element <${name}>: plugins/llms cannot turn it into Markdown (add it to plugins/llms/mdx.ts)`, node);
+    return this.fail(`unknown JSX element <${name}>: not imported by the page, and not an element plugins/llms turns into Markdown`, node);
+  }
+
+  /**
+   * A component of the site's own code: its declared Markdown form (`<name>.twin.md` beside it,
+   * inlined with the element's props), else the text it rendered in the built page.
+   */
+  private component(node: Node, source: string, state: State): Node[] {
+    const declared = this.declaredForm(source);
+    if (declared) return this.inline(declared, this.props(node), node, state);
+    const id = islandId(this.options.file, node);
+    const text = this.options.islandText?.(id)?.replace(/\s+/g, ' ').trim();
+    if (text === undefined) this.fail(`<${node.name}>: its rendered text (island ${id}) is not in the built page, and no ${source}.twin.md declares its Markdown form`, node);
+    if (!text) return [];
+    return node.type === 'mdxJsxFlowElement' ? [{type: 'paragraph', children: [{type: 'text', value: text}]}] : [{type: 'text', value: text}];
+  }
+
+  /** The `.twin.md` file beside a component's module, if there is one. */
+  private declaredForm(source: string): string | undefined {
+    let module: string;
+    if (source.startsWith('@site/') && this.options.siteDir) module = path.join(this.options.siteDir, source.slice('@site/'.length));
+    else if (/^\.\.?\//.test(source)) module = path.resolve(path.dirname(this.options.file), source);
+    else return undefined;
+    const stem = module.replace(/\.(tsx?|jsx?|mjs)$/, '');
+    const read = this.options.readFile ?? ((p: string) => readFileSync(p, 'utf8'));
+    for (const candidate of [`${stem}.twin.md`, path.join(stem, 'index.twin.md')]) {
+      try {
+        read(candidate);
+        return candidate;
+      } catch {
+        // Not this one.
+      }
+    }
+    return undefined;
   }
 
   private tabs(node: Node, state: State): Node[] {

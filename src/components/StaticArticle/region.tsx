@@ -23,6 +23,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isHydrating} from '@site/shared/hydration';
 import {apiReferenceAt} from '@site/shared/apiReferences';
 import {answerLinks, type ArticleRouter} from './links';
+import KeptIslands from './islands';
 
 interface DocusaurusGlobal {
   preload?: (routePath: string) => unknown;
@@ -41,6 +42,11 @@ export interface StaticRegionProps {
   children: ReactNode;
   /** What a reader can do in the kept part, set up once it is in (links by default). */
   answer?: (root: HTMLElement, router: ArticleRouter) => () => void;
+  /**
+   * The page's content element (an MDX module's component), when the part is an article: the
+   * components the page imports are rendered into the kept article (./islands.tsx).
+   */
+  content?: ReactNode;
 }
 
 /** Whether this mount keeps the prerendered article (see the module's comment). */
@@ -49,7 +55,7 @@ export function useKeepsPrerendered(): [boolean, () => void] {
   return [keeps, () => setKeeps(false)];
 }
 
-export default function StaticRegion({as: Tag = 'div', className, id, children, answer = answerLinks}: StaticRegionProps): ReactNode {
+export default function StaticRegion({as: Tag = 'div', className, id, children, answer = answerLinks, content}: StaticRegionProps): ReactNode {
   const [keeps, renderInstead] = useKeepsPrerendered();
   const element = useRef<HTMLElement>(null);
   const history = useHistory();
@@ -79,7 +85,12 @@ export default function StaticRegion({as: Tag = 'div', className, id, children, 
   }, [keeps]);
 
   if (keeps) {
-    return <Tag ref={element as React.RefObject<never>} id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
+    return (
+      <>
+        <Tag ref={element as React.RefObject<never>} id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+        <KeptIslands content={content} root={element} />
+      </>
+    );
   }
   return children;
 }

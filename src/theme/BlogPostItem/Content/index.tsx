@@ -17,7 +17,7 @@ export default function BlogPostItemContent(props: Props): ReactNode {
   const {isBlogPostPage} = useBlogPost();
   // The element the theme renders around the content: the feed generator finds a post by its id.
   return (
-    <StaticArticle id={isBlogPostPage ? POST_CONTAINER_ID : undefined} className={clsx('markdown', props.className)}>
+    <StaticArticle id={isBlogPostPage ? POST_CONTAINER_ID : undefined} className={clsx('markdown', props.className)} content={props.children}>
       <Content {...props} />
     </StaticArticle>
   );

@@ -12,7 +12,7 @@ import StaticArticle from '@site/src/components/StaticArticle';
 export default function DocItemContent(props: Props): ReactNode {
   // The element the theme renders around the content (its synthetic title included).
   return (
-    <StaticArticle className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
+    <StaticArticle className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} content={props.children}>
       <Content {...props} />
     </StaticArticle>
   );
