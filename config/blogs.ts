@@ -3,6 +3,7 @@ import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
 import remarkApiLinks from '../shared/remarkApiLinks';
 import remarkFrontMatterCheck from '../shared/remarkFrontMatterCheck';
 import remarkIslands from '../shared/remarkIslands';
+import remarkDevLinkCheck from '../shared/remarkDevLinkCheck';
 import {editUrlOf} from './repository';
 import {siteDir} from './siteDir';
 
@@ -21,8 +22,9 @@ const strictBlog = {
   showLastUpdateTime: true,
   // Mermaid blocks are their drawings, made by `npm run diagrams` (shared/remarkStaticDiagrams.ts).
   // An <ApiLink> names an operation of the Current API reference (shared/remarkApiLinks.ts).
-  // A component imported by a post works on the served page too (shared/remarkIslands.ts).
-  remarkPlugins: [[remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'blog', siteDir}], remarkIslands],
+  // A component imported by a post works on the served page too (shared/remarkIslands.ts); in the
+  // dev server, its broken links and anchors show in the overlay (shared/remarkDevLinkCheck.ts).
+  remarkPlugins: [[remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'blog', siteDir}], remarkIslands, remarkDevLinkCheck],
 } satisfies BlogOptions;
 
 export const devBlog = {

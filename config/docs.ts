@@ -6,6 +6,7 @@ import remarkStaticDiagrams from '../shared/remarkStaticDiagrams';
 import remarkApiLinks from '../shared/remarkApiLinks';
 import remarkFrontMatterCheck from '../shared/remarkFrontMatterCheck';
 import remarkIslands from '../shared/remarkIslands';
+import remarkDevLinkCheck from '../shared/remarkDevLinkCheck';
 import {siteDir} from './siteDir';
 import {editUrlOf} from './repository';
 
@@ -26,7 +27,8 @@ export const docs = {
   // remark-api-links: an <ApiLink> opens its version's API reference, or the build names the file.
   // remark-front-matter-check: invalid front matter is a compile error of the file (the dev overlay shows it).
   // remark-islands: a component imported by a page works on the served page too (last: it wraps elements).
-  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'doc', siteDir}], remarkIslands],
+  // remark-dev-link-check: in the dev server, broken links and anchors of a page show in the overlay.
+  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'doc', siteDir}], remarkIslands, remarkDevLinkCheck],
   // rehype-static-math: each formula reaches React as one element holding KaTeX's HTML.
   rehypePlugins: [rehypeKatex, rehypeStaticMath],
   // "Edit this page" opens the file of the version being read: versioned_docs/version-maintained/

@@ -184,10 +184,12 @@ export interface CheckInput {
   routes: Iterable<string> | null;
   /** Anchors of imported Markdown files that are not pages themselves (read on demand). */
   parseFile?: (file: string) => ParsedSource | null;
+  /** Only the links of this source file (absolute path) are checked (the dev server, one file compiled). */
+  only?: string;
 }
 
 /** Every broken link and anchor of every page, sorted by file and line. */
-export function checkLinks({pages, baseUrl, siteDir, routes, parseFile = () => null}: CheckInput): BrokenLink[] {
+export function checkLinks({pages, baseUrl, siteDir, routes, parseFile = () => null, only}: CheckInput): BrokenLink[] {
   const byFile = new Map(pages.map((p) => [p.file, p]));
   const byRoute = new Map(pages.map((p) => [trimSlash(p.permalink), p]));
   const routeSet = routes ? new Set([...routes].map(trimSlash)) : null;
@@ -205,6 +207,7 @@ export function checkLinks({pages, baseUrl, siteDir, routes, parseFile = () => n
   const rel = (file: string) => relative(siteDir, file).split(sep).join('/');
   const broken: BrokenLink[] = [];
   for (const page of pages) {
+    if (only !== undefined && page.file !== only) continue;
     for (const link of page.parsed.links) {
       const target = resolveLink(link, page, baseUrl, siteDir);
       if (target.kind === 'skip') continue;

@@ -12,8 +12,9 @@
  * source writes (navbar, footer, components).
  *
  * In development (`npm run dev`), where Docusaurus checks no link, the same check runs whenever
- * content reloads and prints its report as a warning in the terminal; routes are not known there,
- * so a link to a route that is no page of a source is not reported (the build reports it).
+ * content reloads and prints its report as a warning in the terminal, and each page compiled
+ * checks its own links (./dev.ts), which the browser's overlay then shows; routes are not known
+ * there, so a link to a route that is no page of a source is not reported (the build reports it).
  */
 import {readFileSync, existsSync} from 'node:fs';
 import path from 'node:path';
@@ -21,6 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {checkLinks, formatBrokenLinks, parseSource, type ParsedSource, type SourcePage} from './check';
+import {setDevSources} from './dev';
 
 const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
 
@@ -63,6 +65,8 @@ export default function linkCheck(context: LoadContext): Plugin {
     allContentLoaded({allContent}) {
       pages = pagesOf(allContent as Record<string, Record<string, unknown> | undefined>, siteDir);
       if (isBuild) return;
+      // Each page compiled from now on checks its own links too (shared/remarkDevLinkCheck.ts).
+      setDevSources({pages, baseUrl, siteDir, parseFile: read});
       const broken = checkLinks({pages, baseUrl, siteDir, routes: null, parseFile: read});
       if (broken.length > 0) console.warn(`[link-check] ${formatBrokenLinks(broken)}`);
       else console.log(`[link-check] ${pages.length} sources: no broken anchor or Markdown link (routes are checked by the build)`);

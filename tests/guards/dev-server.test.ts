@@ -7,7 +7,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 /**
  * The writer's loop in the dev server (`npm run dev`), on a copy of the site: what a writer breaks
- * shows in the browser's overlay, naming the file, and goes once fixed; a new Mermaid diagram shows
+ * (front matter, links and anchors) shows in the browser's overlay, naming the file, and goes once fixed; a new Mermaid diagram shows
  * after the one command the overlay names, without saving the page again.
  */
 const ROOT = resolve(__dirname, '..', '..');
@@ -88,6 +88,26 @@ describe('the dev server', () => {
     await expect.poll(overlayText, {timeout: 60_000}).toMatch(/docs\/manual\/welcome\.md: invalid front matter[\s\S]*sidebar_position/);
     // Fixed, the page shows again: the overlay of a module that threw while hot-updating stays until
     // the page is reloaded (the writer's reload, or the dev server's own after its next update).
+    writeFileSync(join(site, PAGE), original);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return (await overlayText()) === '' && (await page.locator('article h1').count()) === 1;
+      }, {timeout: 60_000})
+      .toBe(true);
+  }, 150_000);
+
+  it('shows the broken links and anchors of a page in the browser overlay, each with its file, line and column', async () => {
+    const lines = original.trimEnd().split('\n').length;
+    writeFileSync(join(site, PAGE), `${original.trimEnd()}\n\nSee [a gone page](./getting-started/no-such-page.md) and [a gone section](./operate/run-signer-node.md#no-such-section).\n`);
+    const line = lines + 2;
+    await expect
+      .poll(overlayText, {timeout: 60_000})
+      .toMatch(
+        new RegExp(
+          `1 link\\(s\\) to no page, 1 link\\(s\\) to no anchor[\\s\\S]*docs/manual/welcome\\.md:${line}:5 links to docs/manual/getting-started/no-such-page\\.md[\\s\\S]*docs/manual/welcome\\.md:${line}:\\d+ links to /doc/next/manual/operate/run-signer-node#no-such-section`,
+        ),
+      );
     writeFileSync(join(site, PAGE), original);
     await expect
       .poll(async () => {

@@ -110,3 +110,26 @@ describe('link-check: the check', () => {
     expect(check(pages, null).map((b) => b.resolved)).toEqual(['/doc/c#nope', 'docs/nope.md']);
   });
 });
+
+describe('link-check in the dev server: the page being compiled checks its own links (plugins/link-check/dev.ts)', () => {
+  it('reports the broken links and anchors of that page\'s new text only, against the other pages loaded', async () => {
+    const {brokenLinksOf, setDevSources} = await import('../../plugins/link-check/dev');
+    const pages = site({
+      'dev/docs/a.md': {permalink: '/doc/a', text: '# A\n\n## Here\n', contentDir: 'dev/docs'},
+      'dev/docs/b.md': {permalink: '/doc/b', text: '# B\n\n[broken elsewhere](./gone.md)\n', contentDir: 'dev/docs'},
+    });
+    const parseFile = (file: string) => parseSource(require('node:fs').readFileSync(file, 'utf8'), file);
+    expect(brokenLinksOf(pages[0].file, '')).toBeNull();
+    setDevSources({pages, baseUrl: BASE, siteDir, parseFile});
+    try {
+      const edited = '# A\n\n## Here\n\n[b](./b.md#nowhere) and [c](./c.md) and [me](#here).\n';
+      expect(brokenLinksOf(pages[0].file, edited)?.map((b) => `${b.file}:${b.line}:${b.column} ${b.anchor ? 'anchor' : 'link'}`)).toEqual([
+        'dev/docs/a.md:5:1 anchor',
+        'dev/docs/a.md:5:25 link',
+      ]);
+      expect(brokenLinksOf(join(siteDir, 'dev/docs/not-a-page.md'), '')).toBeNull();
+    } finally {
+      setDevSources(undefined);
+    }
+  });
+});
