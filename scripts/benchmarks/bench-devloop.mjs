@@ -4,6 +4,8 @@
 // - cold start: from launching `docusaurus start` until /doc/ is served with all its scripts;
 // - hot reload: from saving a doc page (in the copy, never the checkout) until Chromium shows the
 //   new text on the open page, three times (median and each run).
+// With --vs DIR (another site, e.g. the reference site's docs/website), both sites in alternation
+// (--rounds, default 2), then one production build each, and the ratios.
 // Prints figures, asserts nothing. Port: --dev-port (default 3217).
 import {spawn} from 'node:child_process';
 import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
@@ -108,11 +110,52 @@ function copySite(siteDir) {
   return dir;
 }
 
+/** `docusaurus build` in `dir` (its own copy, no cache): wall time in milliseconds. */
+async function benchBuild(dir) {
+  const bin = join(dir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  const started = performance.now();
+  await new Promise((done, fail) => {
+    const child = spawn(process.execPath, [bin, 'build'], {cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: {...process.env, FORCE_COLOR: '0'}});
+    let errors = '';
+    child.stderr.on('data', (d) => (errors += d));
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`docusaurus build in ${dir} exited ${code}:\n${errors.slice(-2000)}`))));
+  });
+  const ms = performance.now() - started;
+  console.log(`  build ${secs(ms)}`);
+  return ms;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const dir = copySite(resolve(dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  const ours = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  // --vs DIR: the same loop on another Docusaurus site (the public reference site, built by
+  // ../shared/reference-site/build.sh: give its docs/website folder), runs alternated, then each
+  // site's production build once; prints both and the ratios ours / theirs.
+  const vs = args.includes('--vs') ? resolve(args[args.indexOf('--vs') + 1]) : undefined;
+  const rounds = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 2;
+  const sites = vs ? [['ours', ours], ['reference', vs]] : [['ours', ours]];
+  const copies = new Map(sites.map(([name, dir]) => [name, copySite(dir)]));
+  const figures = new Map(sites.map(([name]) => [name, {cold: [], reload: [], build: []}]));
   try {
-    await benchDevLoop(dir);
+    for (let round = 1; round <= (vs ? rounds : 1); round++) {
+      for (const [name] of sites) {
+        const {coldStartMs, hotReloadMs} = await benchDevLoop(copies.get(name));
+        figures.get(name).cold.push(coldStartMs);
+        figures.get(name).reload.push(...hotReloadMs);
+      }
+    }
+    if (vs) for (const [name] of sites) figures.get(name).build.push(await benchBuild(copies.get(name)));
   } finally {
-    rmSync(dir, {recursive: true, force: true});
+    for (const dir of copies.values()) rmSync(dir, {recursive: true, force: true});
+  }
+  if (vs) {
+    const row = (label, key) => {
+      const a = median(figures.get('ours')[key]);
+      const b = median(figures.get('reference')[key]);
+      return `${label.padEnd(34)} ${secs(a).padStart(8)} ${secs(b).padStart(10)} ${(a / b).toFixed(2).padStart(7)}x`;
+    };
+    console.log(`\n${'writer\'s loop (medians)'.padEnd(34)} ${'ours'.padStart(8)} ${'reference'.padStart(10)} ${'ratio'.padStart(8)}`);
+    console.log(row(`dev server cold start (${rounds} each)`, 'cold'));
+    console.log(row(`hot reload (${rounds * RELOADS} each)`, 'reload'));
+    console.log(row('production build (1 each)', 'build'));
   }
 }
