@@ -118,6 +118,12 @@ test.describe('API reference, desktop', () => {
     await expect(page).toHaveURL(new RegExp(`#${OPERATION}$`));
     await expectSectionInView(page, OPERATION);
     await expect(child).toHaveAttribute('data-api-active', '');
+    // Issue 54, point 2: the states are told to assistive technology too.
+    await expect(child).toHaveAttribute('aria-current', 'location');
+    await expect(menuItem(page, GROUP)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuItem(page, GROUP)).not.toHaveAttribute('aria-current', /.*/);
+    await expect(page.locator('.menu-content li[aria-current]')).toHaveCount(1);
+    await expect(page.locator('.menu-content li[aria-expanded="false"]').first()).toBeAttached();
 
     // A sample tab of that operation: selected, its panel shown with its code.
     const section = page.locator(`[id="${OPERATION}"]`);

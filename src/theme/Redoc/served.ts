@@ -148,19 +148,30 @@ function isGroup(item: Element): boolean {
   return !!item.querySelector(':scope > ul');
 }
 
+/** Opens or closes a group of the menu, telling assistive technology too (aria-expanded). */
+function setOpen(item: Element, open: boolean): void {
+  item.toggleAttribute(OPEN, open);
+  if (isGroup(item)) item.setAttribute('aria-expanded', String(open));
+}
+
 /**
  * Marks `item` active, opens the groups above it (and its own, if it is a group) and closes the
  * others, as Redoc's menu does. `item` null: no entry is active.
  */
 function showActive(island: Element, item: HTMLElement | null, {keepOpen = false} = {}): void {
-  for (const marked of Array.from(island.querySelectorAll(`[${ACTIVE}]`))) marked.removeAttribute(ACTIVE);
+  for (const marked of Array.from(island.querySelectorAll(`[${ACTIVE}]`))) {
+    marked.removeAttribute(ACTIVE);
+    marked.removeAttribute('aria-current');
+  }
   const chain = new Set<Element>();
   for (let li: Element | null = item; li; li = li.parentElement?.closest(MENU_ITEM) ?? null) chain.add(li);
   // While the search box filters the menu, the groups it opened stay open.
-  if (!keepOpen) for (const open of Array.from(island.querySelectorAll(`[${OPEN}]`))) if (!chain.has(open)) open.removeAttribute(OPEN);
+  if (!keepOpen) for (const open of Array.from(island.querySelectorAll(`[${OPEN}]`))) if (!chain.has(open)) setOpen(open, false);
   if (!item) return;
   item.setAttribute(ACTIVE, '');
-  for (const li of chain) if (isGroup(li)) li.setAttribute(OPEN, '');
+  // The entry of the section being read, for assistive technology as for the eye.
+  item.setAttribute('aria-current', 'location');
+  for (const li of chain) if (isGroup(li)) setOpen(li, true);
   // Bring the entry into the menu's own scrolling area, without moving the page.
   const box = item.closest<HTMLElement>('.scrollbar-container');
   if (box) {
@@ -403,6 +414,8 @@ export interface Served {
 
 export function serveReference(island: HTMLElement): Served {
   const items = (): HTMLElement[] => Array.from(island.querySelectorAll<HTMLElement>(`${MENU} ${MENU_ITEM}`));
+  // Each group says whether it is open (Redoc's markup says nothing).
+  for (const item of items()) if (isGroup(item)) item.setAttribute('aria-expanded', String(item.hasAttribute(OPEN)));
   const navbarHeight = (): number => document.querySelector<HTMLElement>('.navbar')?.offsetHeight ?? 0;
   const setAddress = (id: string, push: boolean): void => {
     const url = `${window.location.pathname}${window.location.search}${id ? `#${id}` : ''}`;
@@ -476,7 +489,7 @@ export function serveReference(island: HTMLElement): Served {
     const section = document.getElementById(id);
     // The active entry pressed again opens or closes its group, and goes nowhere (Redoc's SideMenu).
     if (item.hasAttribute(ACTIVE)) {
-      if (isGroup(item)) item.toggleAttribute(OPEN);
+      if (isGroup(item)) setOpen(item, !item.hasAttribute(OPEN));
       return;
     }
     showActive(island, item, {keepOpen: filtering});
@@ -509,7 +522,7 @@ export function serveReference(island: HTMLElement): Served {
     for (const group of items().filter(isGroup)) {
       const any = searchEntries.some(({item}) => !item.hasAttribute(FILTERED) && group.contains(item));
       group.toggleAttribute(FILTERED, filtering && !any);
-      if (filtering && any) group.setAttribute(OPEN, '');
+      if (filtering && any) setOpen(group, true);
     }
     const count = kept.filter(Boolean).length;
     status.textContent = filtering ? (count ? `${count} operation${count === 1 ? '' : 's'} found` : 'No results found') : '';
