@@ -22,7 +22,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {checkLinks, formatBrokenLinks, parseSource, type ParsedSource, type SourcePage} from './check';
-import {setDevSources} from './dev';
+import {devLinkCheck} from './dev';
+import {provideDevLinkCheck} from '../../shared/remarkDevLinkCheck';
 
 const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
 
@@ -66,7 +67,7 @@ export default function linkCheck(context: LoadContext): Plugin {
       pages = pagesOf(allContent as Record<string, Record<string, unknown> | undefined>, siteDir);
       if (isBuild) return;
       // Each page compiled from now on checks its own links too (shared/remarkDevLinkCheck.ts).
-      setDevSources({pages, baseUrl, siteDir, parseFile: read});
+      provideDevLinkCheck(devLinkCheck({pages, baseUrl, siteDir, parseFile: read}));
       const broken = checkLinks({pages, baseUrl, siteDir, routes: null, parseFile: read});
       if (broken.length > 0) console.warn(`[link-check] ${formatBrokenLinks(broken)}`);
       else console.log(`[link-check] ${pages.length} sources: no broken anchor or Markdown link (routes are checked by the build)`);

@@ -97,6 +97,16 @@ describe('the dev server', () => {
       .toBe(true);
   }, 150_000);
 
+  it('shows a new Mermaid diagram after the one command its overlay names, without saving the page again', async () => {
+    const label = `Drawn in the dev loop ${Date.now()}`;
+    writeFileSync(join(site, PAGE), `${original.trimEnd()}\n\n\`\`\`mermaid\nflowchart LR\n  A["${label}"] --> B["Shown"]\n\`\`\`\n`);
+    await expect.poll(overlayText, {timeout: 60_000}).toMatch(/docs\/manual\/welcome\.md:\d+: this Mermaid diagram has no drawing[\s\S]*Run `npm run diagrams`: the dev server \(npm run dev\) then shows the drawing by itself/);
+    await run(process.execPath, [join(site, 'scripts', 'authoring', 'render-diagrams.mjs')]);
+    await expect.poll(overlayText, {timeout: 60_000}).toBe('');
+    await expect.poll(async () => page.locator('article .diagram svg').filter({hasText: label}).count(), {timeout: 60_000}).toBe(1);
+    writeFileSync(join(site, PAGE), original);
+  }, 200_000);
+
   it('shows the broken links and anchors of a page in the browser overlay, each with its file, line and column', async () => {
     const lines = original.trimEnd().split('\n').length;
     writeFileSync(join(site, PAGE), `${original.trimEnd()}\n\nSee [a gone page](./getting-started/no-such-page.md) and [a gone section](./operate/run-signer-node.md#no-such-section).\n`);
@@ -116,14 +126,4 @@ describe('the dev server', () => {
       }, {timeout: 60_000})
       .toBe(true);
   }, 150_000);
-
-  it('shows a new Mermaid diagram after the one command its overlay names, without saving the page again', async () => {
-    const label = `Drawn in the dev loop ${Date.now()}`;
-    writeFileSync(join(site, PAGE), `${original.trimEnd()}\n\n\`\`\`mermaid\nflowchart LR\n  A["${label}"] --> B["Shown"]\n\`\`\`\n`);
-    await expect.poll(overlayText, {timeout: 60_000}).toMatch(/docs\/manual\/welcome\.md:\d+: this Mermaid diagram has no drawing[\s\S]*Run `npm run diagrams`: the dev server \(npm run dev\) then shows the drawing by itself/);
-    await run(process.execPath, [join(site, 'scripts', 'authoring', 'render-diagrams.mjs')]);
-    await expect.poll(overlayText, {timeout: 60_000}).toBe('');
-    await expect.poll(async () => page.locator('article .diagram svg').filter({hasText: label}).count(), {timeout: 60_000}).toBe(1);
-    writeFileSync(join(site, PAGE), original);
-  }, 200_000);
 });

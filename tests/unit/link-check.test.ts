@@ -113,23 +113,20 @@ describe('link-check: the check', () => {
 
 describe('link-check in the dev server: the page being compiled checks its own links (plugins/link-check/dev.ts)', () => {
   it('reports the broken links and anchors of that page\'s new text only, against the other pages loaded', async () => {
-    const {brokenLinksOf, setDevSources} = await import('../../plugins/link-check/dev');
+    const {devLinkCheck} = await import('../../plugins/link-check/dev');
     const pages = site({
       'dev/docs/a.md': {permalink: '/doc/a', text: '# A\n\n## Here\n', contentDir: 'dev/docs'},
       'dev/docs/b.md': {permalink: '/doc/b', text: '# B\n\n[broken elsewhere](./gone.md)\n', contentDir: 'dev/docs'},
     });
     const parseFile = (file: string) => parseSource(require('node:fs').readFileSync(file, 'utf8'), file);
-    expect(brokenLinksOf(pages[0].file, '')).toBeNull();
-    setDevSources({pages, baseUrl: BASE, siteDir, parseFile});
-    try {
-      const edited = '# A\n\n## Here\n\n[b](./b.md#nowhere) and [c](./c.md) and [me](#here).\n';
-      expect(brokenLinksOf(pages[0].file, edited)?.map((b) => `${b.file}:${b.line}:${b.column} ${b.anchor ? 'anchor' : 'link'}`)).toEqual([
-        'dev/docs/a.md:5:1 anchor',
-        'dev/docs/a.md:5:25 link',
-      ]);
-      expect(brokenLinksOf(join(siteDir, 'dev/docs/not-a-page.md'), '')).toBeNull();
-    } finally {
-      setDevSources(undefined);
-    }
+    const check = devLinkCheck({pages, baseUrl: BASE, siteDir, parseFile});
+    const edited = '# A\n\n## Here\n\n[b](./b.md#nowhere) and [c](./c.md) and [me](#here).\n';
+    const report = check(pages[0].file, edited) ?? '';
+    expect(report).toMatch(/1 link\(s\) to no page, 1 link\(s\) to no anchor/);
+    expect(report.split('\n').slice(1).map((line) => line.split(' ')[1])).toEqual(['dev/docs/a.md:5:1', 'dev/docs/a.md:5:25']);
+    // The other page's broken link is not this page's; a page without broken links and a file that is no page give none.
+    expect(report).not.toContain('b.md:3');
+    expect(check(pages[0].file, '# A\n\n## Here\n\n[me](#here)\n')).toBeUndefined();
+    expect(check(join(siteDir, 'dev/docs/not-a-page.md'), '[x](./gone.md)')).toBeUndefined();
   });
 });

@@ -21,17 +21,6 @@ const ROOT = resolve(__dirname, '../..');
 const MAP_DIR = join(ROOT, 'reference/next-facts');
 const SHEET_PATH = process.env.NEXT_FACTS_PATH ?? resolve(ROOT, '../shared/facts/next-2eedbd254.md');
 
-/**
- * Sections whose map files are written on another branch (the owner of these four pages); until that branch is
- * merged, a missing file for exactly these sections is reported as a todo, not a failure. A file that exists is
- * checked like every other one.
- */
-export const PENDING_ELSEWHERE = new Set([
-  'manual/operate/run-signer-node.md',
-  'manual/develop/nodes/mithril-aggregator.md',
-  'mithril/advanced/mithril-certification/cardano-transactions.md',
-  'mithril/advanced/mithril-network/architecture.md',
-]);
 
 export interface SheetSection {
   /** Page path as the heading gives it, e.g. "manual/develop/nodes/mithril-client.md". */
@@ -144,9 +133,6 @@ const mapFiles = existsSync(MAP_DIR) ? readdirSync(MAP_DIR).filter((f) => f.ends
 const loadMap = (f: string) => JSON.parse(readFileSync(join(MAP_DIR, f), 'utf8')) as MapFile;
 const sheet = existsSync(SHEET_PATH) ? parseSheet(readFileSync(SHEET_PATH, 'utf8')) : null;
 const sectionsWithItems = (sheet ?? []).filter((s) => s.declared > 0);
-const pendingMissing = sectionsWithItems.filter(
-  (s) => PENDING_ELSEWHERE.has(s.page) && !existsSync(join(MAP_DIR, mapFileName(s.page))),
-);
 
 describe('Next facts coverage map', () => {
   it('reports a wrong passage, a missing or extra item and a reasonless left-out, naming section, item and file', () => {
@@ -221,9 +207,9 @@ describe('Next facts coverage map', () => {
       expect(missing, missing.join('\n')).toEqual([]);
     });
 
-    it('has a map file for every section with items (except the four pending on another branch) and none for others', () => {
+    it('has a map file for every section with items and none for others', () => {
       const missing = sectionsWithItems
-        .filter((s) => !PENDING_ELSEWHERE.has(s.page) && !mapFiles.includes(mapFileName(s.page)))
+        .filter((s) => !mapFiles.includes(mapFileName(s.page)))
         .map((s) => `sheet section "${s.page}": no file reference/next-facts/${mapFileName(s.page)}`);
       expect(missing, missing.join('\n')).toEqual([]);
       const expected = new Set(sectionsWithItems.map((s) => mapFileName(s.page)));
@@ -231,7 +217,5 @@ describe('Next facts coverage map', () => {
       expect(stray, stray.join('\n')).toEqual([]);
     });
 
-    for (const s of pendingMissing)
-      it.todo(`map file reference/next-facts/${mapFileName(s.page)} (section "${s.page}", owned by another branch)`);
   });
 });
