@@ -2,7 +2,7 @@
 /**
  * Upgrade rehearsal of the override layer (overrides/README.md, "Upgrade rehearsal"):
  *
- *   node scripts/delivery/rehearse-upgrade.mjs <package>@<version> [...] [--no-e2e] [--legacy-peer-deps]
+ *   node scripts/delivery/rehearse-upgrade.mjs <package>@<version> [...] [--no-e2e] [--first-failure] [--legacy-peer-deps]
  *                                               [--node DIR] [--scratch [--dir DIR] [--keep] [--reuse]]
  *
  * e.g. `node scripts/delivery/rehearse-upgrade.mjs redoc@2.5.4` or `'@docusaurus/*@4.0.0-canary-6808'`
@@ -21,6 +21,11 @@
  *    result, then a table per manifest entry and a summary table of the steps. Any failing step
  *    fails the rehearsal (exit 1). The drift checks pass in a rehearsal when their only problems
  *    are the version record's one-line edits (every hashed file unchanged); those lines are printed.
+ *    A build that fails naming an override's file (an exact-match patch that no longer matches)
+ *    stops at the first one: the rehearsal then builds again with the overrides named so far
+ *    switched off (OVERRIDES_OFF), until the build passes or names no switchable override, so one
+ *    run names every loud failure (--first-failure: stop at the first); the later steps run on that
+ *    last build, and the rehearsal fails all the same.
  *
  * By default it runs in the repository itself: package.json and package-lock.json are restored
  * afterwards, even on failure or Ctrl+C; node_modules, build and .docusaurus keep the rehearsed
@@ -56,7 +61,9 @@ export function lockNames(lock) {
 
 /**
  * {name: version} from `name@version` specs (scoped names too). `@scope/*@V` stands for every
- * package of that scope among package.json's dependencies and the lockfile's packages.
+ * package of that scope among package.json's dependencies, and the lockfile's packages of that
+ * scope locked at the same version as one of them (released together: @docusaurus/theme-common
+ * goes with @docusaurus/core 3.10.2, a package of the scope with its own version line does not).
  * @param {string[]} list
  * @param {any} pkg
  * @param {any} [lock]
@@ -72,8 +79,11 @@ export function parseSpecs(list, pkg, lock = null) {
     if (!version) throw new Error(`no version in ${spec}`);
     if (name.endsWith('/*')) {
       const scope = name.slice(0, -1);
-      const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {}), ...lockNames(lock)];
-      const matching = [...new Set(names.filter((dep) => dep.startsWith(scope)))].sort();
+      const direct = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter((dep) => dep.startsWith(scope));
+      // Packages of the scope released together with the direct ones: those locked at one of their versions.
+      const lines = new Set(direct.map((dep) => lock?.packages?.[`node_modules/${dep}`]?.version).filter(Boolean));
+      const together = lockNames(lock).filter((dep) => dep.startsWith(scope) && lines.has(lock.packages[`node_modules/${dep}`]?.version));
+      const matching = [...new Set([...direct, ...together])].sort();
       if (matching.length === 0) throw new Error(`${spec}: no package of ${scope.slice(0, -1)} in package.json or the lockfile`);
       for (const dep of matching) wanted[dep] = version;
     } else wanted[name] = version;
@@ -181,18 +191,36 @@ export function judgeCheck(results, wanted) {
 }
 
 /**
+ * The entries a failed build names: [{id, line}], from the lines of its output that name one of
+ * their files (package.json left out), stack frames (`at ...`) left out, so a helper file shared by
+ * several entries, seen only in the trace, names none of them.
+ * @param {any} manifest
+ * @param {string} output
+ * @returns {{id: string, line: string}[]}
+ */
+export function loudlyNamed(manifest, output) {
+  const lines = output.split('\n').filter((l) => !/^[\s│|]*at\s/.test(l));
+  const out = [];
+  for (const entry of manifest.overrides) {
+    const line = lines.find((l) => entry.files.some((file) => file !== 'package.json' && l.includes(file)));
+    if (line) out.push({id: entry.id, line: line.trim().replace(/^[╰─▶×\s]+/, '').slice(0, 240)});
+  }
+  return out;
+}
+
+/**
  * One row per manifest entry: {id, status, detail}. `results`: the drift checks' results (null: not
  * run); `build`: {ok, output} or null (not run); `failedTests`: test files that failed (unit, e2e).
  * @param {any} manifest
- * @param {{results: any[] | null, build: {ok: boolean, output: string} | null, failedTests?: string[], reachedWhy?: string}} options
+ * `loud`: entries named by earlier builds of the rehearsal ([{id, line}]).
+ * @param {{results: any[] | null, build: {ok: boolean, output: string} | null, failedTests?: string[], reachedWhy?: string, loud?: {id: string, line: string}[]}} options
  * @returns {{id: string, status: string, detail: string}[]}
  */
-export function entryRows(manifest, {results, build, failedTests = [], reachedWhy = ''}) {
+export function entryRows(manifest, {results, build, failedTests = [], reachedWhy = '', loud = []}) {
+  const named = [...loud, ...(build && !build.ok ? loudlyNamed(manifest, build.output) : [])];
   return manifest.overrides.map((entry) => {
-    if (build && !build.ok) {
-      const line = build.output.split('\n').find((l) => entry.files.some((file) => file !== 'package.json' && l.includes(file)));
-      if (line) return {id: entry.id, status: 'failed loudly', detail: line.trim().slice(0, 200)};
-    }
+    const loudly = named.find((n) => n.id === entry.id);
+    if (loudly) return {id: entry.id, status: 'failed loudly', detail: loudly.line};
     const result = results?.find((r) => r.id === entry.id);
     if (!result) return {id: entry.id, status: 'not reached', detail: reachedWhy || 'the drift checks did not run'};
     const versions = Object.entries(result.versions ?? {}).map(([name, v]) => `${name} ${v.recorded} -> ${v.installed ?? 'not installed'}`);
@@ -220,7 +248,7 @@ function main(args) {
   };
   const specs = args.filter((a, i) => !a.startsWith('--') && !['--dir', '--node'].includes(args[i - 1]));
   if (specs.length === 0) {
-    console.error('usage: node scripts/delivery/rehearse-upgrade.mjs <package>@<version> [...] [--no-e2e] [--legacy-peer-deps] [--node DIR] [--scratch [--dir DIR] [--keep] [--reuse]]');
+    console.error('usage: node scripts/delivery/rehearse-upgrade.mjs <package>@<version> [...] [--no-e2e] [--first-failure] [--legacy-peer-deps] [--node DIR] [--scratch [--dir DIR] [--keep] [--reuse]]');
     return 2;
   }
   const nodeDir = option('--node') ? resolve(option('--node')) : null;
@@ -333,16 +361,34 @@ function main(args) {
     } else add('unit tests', 'not run', 0, 'versions not verified');
 
     let build = null;
+    // Each loud failure stops the build at the first override that no longer matches: the
+    // overrides named so far are switched off (OVERRIDES_OFF, switchable ones only) and the site
+    // built again, so that one rehearsal names every loud failure. The first build's result is
+    // the step's; the rebuilds are reported beside it.
+    const loud = [];
+    const off = [];
     if (verified) {
-      build = run('npx', ['docusaurus', 'build']);
-      add('build', build.ok ? 'ok' : 'FAILED', build.seconds);
-      if (!build.ok) console.log(tail(build.output, 40));
+      for (let round = 0; round < 12; round += 1) {
+        build = run('npx', ['docusaurus', 'build'], off.length ? {OVERRIDES_OFF: off.join(',')} : {});
+        add(off.length ? `build, OVERRIDES_OFF=${off.join(',')}` : 'build', build.ok ? 'ok' : 'FAILED', build.seconds, off.length ? 'rebuilt past the loud failures above (not the real site)' : '');
+        if (build.ok) break;
+        console.log(tail(build.output, 40));
+        const named = loudlyNamed(manifest, build.output).filter((n) => !off.includes(n.id));
+        loud.push(...named);
+        const next = named.filter((n) => manifest.overrides.find((o) => o.id === n.id)?.switch).map((n) => n.id);
+        if (next.length === 0 || flag('--first-failure')) break;
+        off.push(...next);
+      }
     } else add('build', 'not run', 0, 'versions not verified');
 
     let results = null;
     if (verified) {
       const started = Date.now();
       results = checkOverrides({root: work, skipBuild: !build?.ok});
+      if (build?.ok && off.length) {
+        // Entries switched off to get past a loud failure: their loud failure is what counts.
+        for (const r of results) if (off.includes(r.id)) r.notes.push('switched off to build past its loud failure');
+      }
       const {ok, edits, other} = judgeCheck(results, wanted);
       for (const line of edits) console.log(`[rehearse]   ${line}`);
       for (const line of other) console.log(`[rehearse]   FAIL ${line}`);
@@ -355,12 +401,12 @@ function main(args) {
       const failedE2e = existsSync(e2eReport) ? failedSpecs(JSON.parse(readFileSync(e2eReport, 'utf8'))) : [];
       failedTests.push(...failedE2e);
       const summary = e2e.output.split('\n').filter((l) => /^\s*\d+ (passed|failed|flaky|skipped|did not run)/.test(l)).map((l) => l.trim()).join(', ');
-      add('e2e', e2e.ok ? 'ok' : 'FAILED', e2e.seconds, [summary, failedE2e.join(', ')].filter(Boolean).join('; '));
+      add('e2e', e2e.ok ? 'ok' : 'FAILED', e2e.seconds, [off.length ? `on the build with ${off.join(',')} off` : '', summary, failedE2e.join(', ')].filter(Boolean).join('; '));
       if (!e2e.ok) console.log(tail(e2e.output, 60));
     } else add('e2e', 'not run', 0, flag('--no-e2e') ? '--no-e2e' : 'no build');
     rmSync(reportDir, {recursive: true, force: true});
 
-    const rows = entryRows(manifest, {results, build, failedTests, reachedWhy: installed ? 'the requested versions are not the ones loaded' : 'npm install failed'});
+    const rows = entryRows(manifest, {results, build, failedTests, loud, reachedWhy: installed ? 'the requested versions are not the ones loaded' : 'npm install failed'});
     const cell = (text) => String(text).replace(/\|/g, '\\|');
     console.log(`\n## Rehearsal: ${title}\n`);
     console.log('| Override | Status | Detail |\n|---|---|---|');

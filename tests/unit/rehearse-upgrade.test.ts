@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {entryRows, failedSpecs, judgeCheck, lockCopies, parseSpecs, resolutionProblems, stepsTable, withOverrides} from '../../scripts/delivery/rehearse-upgrade.mjs';
+import {entryRows, failedSpecs, judgeCheck, lockCopies, loudlyNamed, parseSpecs, resolutionProblems, stepsTable, withOverrides} from '../../scripts/delivery/rehearse-upgrade.mjs';
 
 const pkg = {
   name: 'site',
@@ -12,6 +12,7 @@ const lock = {
     '': {name: 'site'},
     'node_modules/@docusaurus/core': {version: '3.10.2'},
     'node_modules/@docusaurus/theme-classic': {version: '3.10.2'},
+    'node_modules/@docusaurus/react-loadable': {version: '6.0.0'},
     'node_modules/redocusaurus': {version: '2.5.2'},
     'node_modules/docusaurus-theme-redoc': {version: '2.5.1'},
     'node_modules/docusaurus-theme-redoc/node_modules/redoc': {version: '2.4.0'},
@@ -20,7 +21,7 @@ const lock = {
 };
 
 describe('rehearse-upgrade: the versions requested', () => {
-  it('reads name@version, scoped names, and @docusaurus/* as every @docusaurus package of package.json and the lockfile', () => {
+  it('reads name@version, scoped names, and @docusaurus/* as every @docusaurus package of package.json and those of the lockfile released with them', () => {
     expect(parseSpecs(['redoc@2.5.4'], pkg, lock)).toEqual({redoc: '2.5.4'});
     expect(parseSpecs(['@docusaurus/*@4.0.0-canary-6808'], pkg, lock)).toEqual({
       '@docusaurus/core': '4.0.0-canary-6808',
@@ -98,6 +99,18 @@ describe('rehearse-upgrade: the report', () => {
     const rows = entryRows(manifest, {results, build: {ok: false, output: 'Error in a.cjs: pattern not found'}, failedTests: ['e2e/api.spec.ts']});
     expect(rows.map((r: {status: string}) => r.status)).toEqual(['failed loudly', 'needs a look', 'needs a look']);
     expect(rows[1].detail).toContain('test failed: e2e/api.spec.ts');
+  });
+
+  it('names the entry whose file the build error names, not those whose shared helper is only in the stack trace', () => {
+    const m = {overrides: [{id: 'a11y', files: ['overrides/redoc/a11y-loader.cjs', 'overrides/redoc/exact-patches.cjs']}, {id: 'stash', files: ['overrides/redoc/stash-loader.cjs', 'overrides/redoc/exact-patches.cjs']}]};
+    const output = [
+      '╰─▶   × Error: [redoc-fixes] expected the Dropdown\'s <select> exactly once in redoc.browser.lib.js, found 0. Redoc changed: update overrides/redoc/a11y-loader.cjs.',
+      '        │     at applyExactPatches (/r/overrides/redoc/exact-patches.cjs:16:13)',
+      '        │     at Object.redocA11y (/r/overrides/redoc/a11y-loader.cjs:43:10)',
+    ].join('\n');
+    expect(loudlyNamed(m, output)).toEqual([{id: 'a11y', line: "Error: [redoc-fixes] expected the Dropdown's <select> exactly once in redoc.browser.lib.js, found 0. Redoc changed: update overrides/redoc/a11y-loader.cjs."}]);
+    const rows = entryRows(m, {results: [], build: null, loud: [{id: 'stash', line: 'named by an earlier build'}]});
+    expect(rows.map((r: {status: string}) => r.status)).toEqual(['not reached', 'failed loudly']);
   });
 
   it('passes the drift checks only when the version record needs one-line edits and nothing else', () => {
