@@ -135,12 +135,15 @@ export function lockCopies(lock, names) {
  * @param {Record<string, string>} wanted
  * @param {Record<string, {version: string | null, where: string}>} resolved
  * @param {Record<string, {path: string, version: string}[]>} [copies]
+ * @param {Set<string>} [mayGo] packages that the new tree may no longer hold at all (found by
+ *   `@scope/*` in the old lockfile, neither a direct dependency nor named): absent is no problem
  * @returns {string[]}
  */
-export function resolutionProblems(wanted, resolved, copies = {}) {
+export function resolutionProblems(wanted, resolved, copies = {}, mayGo = new Set()) {
   const problems = [];
   for (const [name, version] of Object.entries(wanted)) {
     const found = resolved[name];
+    if (!found?.version && mayGo.has(name) && (copies[name] ?? []).length === 0) continue;
     if (!found?.version) problems.push(`${name}@${version} was requested, but ${name} is not installed where the build loads it (${found?.where ?? name})`);
     else if (found.version !== version) problems.push(`${name}@${version} was requested, but the build loads ${name} ${found.version} (${found.where}): the npm override did not take effect`);
     for (const copy of copies[name] ?? []) {
@@ -219,13 +222,13 @@ export function loudlyNamed(manifest, output) {
 export function entryRows(manifest, {results, build, failedTests = [], reachedWhy = '', loud = []}) {
   const named = [...loud, ...(build && !build.ok ? loudlyNamed(manifest, build.output) : [])];
   return manifest.overrides.map((entry) => {
+    const tests = (entry.tests ?? []).filter((t) => failedTests.some((f) => f === t || f.startsWith(`${t.replace(/\/+$/, '')}/`)));
     const loudly = named.find((n) => n.id === entry.id);
-    if (loudly) return {id: entry.id, status: 'failed loudly', detail: loudly.line};
+    if (loudly) return {id: entry.id, status: 'failed loudly', detail: `${loudly.line}${tests.length ? `; test failed: ${tests.join(', ')}` : ''}`};
     const result = results?.find((r) => r.id === entry.id);
     if (!result) return {id: entry.id, status: 'not reached', detail: reachedWhy || 'the drift checks did not run'};
     const versions = Object.entries(result.versions ?? {}).map(([name, v]) => `${name} ${v.recorded} -> ${v.installed ?? 'not installed'}`);
     const problems = result.problems.map((p) => p.message.replace(`${entry.id}: `, '').replace(/: compare it with.*$/, ''));
-    const tests = (entry.tests ?? []).filter((t) => failedTests.some((f) => f === t || f.startsWith(`${t.replace(/\/+$/, '')}/`)));
     if (tests.length > 0) problems.push(`test failed: ${tests.join(', ')}`);
     if (problems.length > 0) return {id: entry.id, status: 'needs a look', detail: [...problems, ...versions].join('; ').slice(0, 400)};
     if (build && !build.ok && entry.mechanism !== 'config pin') return {id: entry.id, status: 'not reached', detail: `build failed${entry.upstream?.length ? '; stock files unchanged' : ''}${versions.length ? `; ${versions.join('; ')}` : ''}`};
@@ -312,7 +315,12 @@ function main(args) {
     const result = spawnSync(command, commandArgs, {cwd: work, env: {...process.env, PATH, ...env}, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024});
     return {ok: result.status === 0, output: `${result.stdout ?? ''}\n${result.stderr ?? ''}`, seconds: Math.round((Date.now() - started) / 1000)};
   };
-  const tail = (text, lines = 25) => text.trim().split('\n').slice(-lines).join('\n');
+  // The end of an output, after its error lines (a long stack trace would push them out).
+  const tail = (text, lines = 25) => {
+    const all = text.trim().split('\n');
+    const errors = all.filter((l) => /\berror\b|Error:|ERR!|×/i.test(l) && !/^\s*(│\s*)?at\s/.test(l)).slice(0, 12);
+    return [...errors, ...(errors.length ? ['...'] : []), ...all.slice(-lines)].join('\n');
+  };
 
   try {
     const pkg = JSON.parse(savedPkg.toString('utf8'));
@@ -335,14 +343,25 @@ function main(args) {
     const manifest = JSON.parse(readFileSync(join(work, 'overrides', 'manifest.json'), 'utf8'));
     let verified = false;
     if (installed) {
+      const newLock = existsSync(lockFile) ? JSON.parse(readFileSync(lockFile, 'utf8')) : null;
       const resolved = {};
       for (const name of Object.keys(wanted)) {
         const chain = manifest.loadedFrom?.[name] ?? [];
         const dir = packageDir(work, name, chain);
         resolved[name] = {version: dir ? JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version : null, where: [...chain, name].join(' > ')};
+        if (!dir && !(name in (manifest.packages ?? {}))) {
+          // Not a package of the version record and not at the root: the build loads the copies
+          // npm nested (all of them are checked against the requested version below).
+          const nested = lockCopies(newLock, [name])[name];
+          if (nested.length > 0) resolved[name] = {version: nested[0].version, where: nested.map((c) => c.path).join(', ')};
+        }
       }
-      const newLock = existsSync(lockFile) ? JSON.parse(readFileSync(lockFile, 'utf8')) : null;
-      const problems = resolutionProblems(wanted, resolved, lockCopies(newLock, Object.keys(wanted)));
+      const named = new Set(specs.filter((spec) => !spec.slice(0, spec.lastIndexOf('@')).endsWith('/*')).map((spec) => spec.slice(0, spec.lastIndexOf('@'))));
+      const direct = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+      const mayGo = new Set(Object.keys(wanted).filter((name) => !named.has(name) && !direct.has(name)));
+      const copies = lockCopies(newLock, Object.keys(wanted));
+      const problems = resolutionProblems(wanted, resolved, copies, mayGo);
+      for (const name of mayGo) if (!resolved[name].version && copies[name].length === 0) resolved[name].where += ' (no longer in the tree)';
       verified = problems.length === 0;
       for (const [name, r] of Object.entries(resolved)) console.log(`[rehearse]   ${r.where}: ${r.version ?? 'not installed'}`);
       for (const problem of problems) console.error(`[rehearse] FAIL ${problem}`);
