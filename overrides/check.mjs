@@ -3,18 +3,27 @@
  * Drift checks of the override layer (overrides/manifest.json), run after a build from the repo
  * root: `npm run check:overrides`. For every entry:
  *
- * 1. version: each package it depends on is installed at the manifest's exact version;
+ * 1. version: each package of the manifest's version record (top-level `packages`, one version per
+ *    package; `loadedFrom`: the package chain the build loads it through) is installed there at that
+ *    version. A difference is one failure per package, never a pass: when every hashed upstream
+ *    file of the package still matches, the message says so and gives the one line to edit; when
+ *    some changed, it names each entry and file. Entries name packages only;
  * 2. upstream: each stock file it forks, replaces, wraps or patches still has the recorded sha256
  *    (an upstream change forces a look, even when our code still "works");
- * 3. fired: each loader and module swap (manifest `detect`) took effect in the last build, as
+ * 3. files and tests: each of its files, and each test path it names (`tests`, and test files in
+ *    backquotes in `testedBy`), exists;
+ * 4. fired: each loader and module swap (manifest `detect`) took effect in the last build, as
  *    recorded in .docusaurus/overrides-fired.json (overrides/report.cjs);
- * 4. selectors: each class name in the selectors of its stylesheet (manifest `css`) occurs in the
+ * 5. selectors: each class name in the selectors of its stylesheet (manifest `css`) occurs in the
  *    built HTML or JS.
+ *
+ * And for the layer as a whole: every file under src/theme (the swizzle folder: each one shadows,
+ * or helps shadow, a theme component; README.md files left out) is in the files of an entry.
  *
  * Every failure names the override. Options:
  *   --root DIR        repository root (default: this file's parent folder)
  *   --build DIR       built site (default: ROOT/build)
- *   --skip-build      only versions and upstream hashes (no fired report, no selectors)
+ *   --skip-build      no fired report, no selectors (versions, hashes, files, tests, src/theme)
  *   --json            print the results as JSON (used by scripts/delivery/rehearse-upgrade.mjs)
  *   --update-hashes   write the installed upstream files' sha256 into the manifest (after a look)
  *   --table           print the manifest as a Markdown table
@@ -95,33 +104,153 @@ export function selectorsOf(css) {
   return out;
 }
 
+/** The chain a package is looked up from (manifest `loadedFrom`), as the build loads it; [] from the root. */
+export function chainOf(manifest, name) {
+  return manifest.loadedFrom?.[name] ?? [];
+}
+
+const chainText = (chain, name) => [...chain, name].join(' > ');
+
 /**
- * Runs the checks. Returns [{id, mechanism, problems: [{kind, message}], notes: []}], one per entry.
- * `kind`: 'version', 'upstream', 'fired', 'selector', 'missing', 'unlisted' (a file of src/theme no entry lists).
+ * {name: {version, chain, dir}} of every package of the manifest's version record, as installed (version null: not found).
+ * @param {string} root
+ * @param {any} manifest
+ * @returns {Record<string, {version: string | null, chain: string[], dir: string | null}>}
+ */
+export function installedVersions(root, manifest) {
+  /** @type {Record<string, {version: string | null, chain: string[], dir: string | null}>} */
+  const out = {};
+  for (const name of Object.keys(manifest.packages ?? {})) {
+    const chain = chainOf(manifest, name);
+    const dir = packageDir(root, name, chain);
+    out[name] = {version: dir ? JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version : null, chain, dir};
+  }
+  return out;
+}
+
+/**
+ * Problems of the manifest's shape that the other checks rely on: every package an entry names,
+ * and every package of its upstream files, has a version in the record; every recorded package
+ * is used; `loadedFrom` only for recorded packages. [{kind: 'record', message}]
+ */
+export function recordProblems(manifest) {
+  const record = manifest.packages ?? {};
+  const problems = [];
+  const used = new Set();
+  for (const entry of manifest.overrides) {
+    for (const name of entry.packages ?? []) {
+      if (typeof name !== 'string') problems.push({kind: 'record', message: `${entry.id}: packages holds ${JSON.stringify(name)}; entries name packages only, their versions are in the manifest's top-level "packages"`});
+      else if (!(name in record)) problems.push({kind: 'record', message: `${entry.id}: package ${name} has no version in the manifest's top-level "packages" (add "${name}": "<installed version>")`});
+      else used.add(name);
+    }
+    for (const up of entry.upstream ?? []) {
+      if (!(up.package in record)) problems.push({kind: 'record', message: `${entry.id}: upstream file ${up.package}/${up.file}: ${up.package} has no version in the manifest's top-level "packages"`});
+      else used.add(up.package);
+    }
+  }
+  for (const name of Object.keys(record)) {
+    if (!used.has(name)) problems.push({kind: 'record', message: `packages: ${name} ${record[name]} is recorded but no entry names it (remove the line)`});
+  }
+  for (const name of Object.keys(manifest.loadedFrom ?? {})) {
+    if (!(name in record)) problems.push({kind: 'record', message: `loadedFrom: ${name} is not in the manifest's top-level "packages"`});
+  }
+  return problems;
+}
+
+/**
+ * Compares the installed versions with the record. `installed`: {name: {version, chain}};
+ * `hashes`: [{entry, package, file, ok}] of every hashed upstream file (ok: the file exists and has
+ * its recorded sha256); `pins`: {name: [entry id]} of the config pins naming each package.
+ *
+ * Returns {problems: [{kind: 'version', package, message}], pinProblems: [{entry, package, message}],
+ * mismatched: {name: {recorded, installed}}}. A package whose installed version differs from the
+ * record is one problem, never a pass: when every hashed upstream file of it still matches, the
+ * message says so and gives the one line of the manifest to edit; when some changed, it names
+ * each entry and file. A package held by a config pin fails the pin itself.
+ */
+export function compareVersions(record, installed, hashes = [], pins = {}) {
+  const problems = [];
+  const pinProblems = [];
+  const mismatched = {};
+  for (const [name, recorded] of Object.entries(record)) {
+    const found = installed[name] ?? {version: null, chain: []};
+    const where = chainText(found.chain ?? [], name);
+    if (!found.version) {
+      problems.push({kind: 'version', package: name, message: `packages: ${name} is not installed where the build loads it (${where}); the manifest records ${recorded}`});
+      mismatched[name] = {recorded, installed: null};
+      continue;
+    }
+    if (found.version === recorded) continue;
+    mismatched[name] = {recorded, installed: found.version};
+    for (const id of pins[name] ?? []) {
+      pinProblems.push({entry: id, package: name, message: `${id}: ${name} is ${found.version} (${where}), the pin holds ${recorded}: the pin in package.json "overrides" did not take effect, or it changed and the manifest's "${name}" line was not updated`});
+    }
+    if ((pins[name] ?? []).length > 0 && !hashes.some((h) => h.package === name)) continue;
+    const own = hashes.filter((h) => h.package === name);
+    const changed = own.filter((h) => !h.ok);
+    const entries = [...new Set(own.map((h) => h.entry))];
+    const head = `packages: ${name} is ${found.version} where the build loads it (${where}), the manifest records ${recorded}`;
+    const line = `"${name}": "${found.version}",`;
+    if (own.length === 0) {
+      problems.push({kind: 'version', package: name, message: `${head}. No upstream file of ${name} is hashed, so no hash can vouch for it: if the build, the fired report and the tests of its entries pass, edit one line of overrides/manifest.json "packages": ${line}`});
+    } else if (changed.length === 0) {
+      problems.push({kind: 'version', package: name, message: `${head}. Every hashed upstream file of ${name} still matches (${own.length} file${own.length > 1 ? 's' : ''}, entries ${entries.join(', ')}): the upgrade is a one-line edit of overrides/manifest.json "packages": ${line}`});
+    } else {
+      const list = changed.map((h) => `${h.entry}: ${h.file}`).join('; ');
+      problems.push({kind: 'version', package: name, message: `${head}, and ${changed.length} of its ${own.length} hashed upstream files changed (${list}): look at each, update its override, record the hashes (--update-hashes), then edit ${line}`});
+    }
+  }
+  return {problems, pinProblems, mismatched};
+}
+
+/**
+ * The test paths of an entry: every item of `tests`, and the test files (`*.test.*`, `*.spec.*`)
+ * named in backquotes in `testedBy`.
+ */
+export function testPathsOf(entry) {
+  const named = [...String(entry.testedBy ?? '').matchAll(/`([^`\s]+\.(?:test|spec)\.[cm]?[jt]sx?)`/g)].map((m) => m[1]);
+  return [...new Set([...(entry.tests ?? []), ...named])];
+}
+
+/** [{kind: 'test', message}] for each test path of an entry that does not exist under `root`. */
+export function missingTests(root, entry) {
+  return testPathsOf(entry)
+    .filter((path) => !existsSync(join(root, path)))
+    .map((path) => ({kind: 'test', message: `${entry.id}: its test ${path} does not exist (tests and testedBy name test files or folders of the repository)`}));
+}
+
+/**
+ * Runs the checks. Returns [{id, mechanism, problems: [{kind, message}], notes: [], versions: {}}], one
+ * per entry (`versions`: the packages it names whose installed version differs from the record),
+ * then `packages` (the version record) and `src/theme` when they have problems.
+ * `kind`: 'version', 'record', 'upstream', 'fired', 'selector', 'missing', 'test', 'unlisted' (a file
+ * of src/theme no entry lists).
  */
 export function checkOverrides({root, buildDir = join(root, 'build'), manifest = loadManifest(root), skipBuild = false, report}) {
   const results = [];
   const reportPath = join(root, '.docusaurus', 'overrides-fired.json');
   const fired = skipBuild ? null : (report ?? (existsSync(reportPath) ? JSON.parse(readFileSync(reportPath, 'utf8')) : null));
+  const record = manifest.packages ?? {};
+  const installed = installedVersions(root, manifest);
+  const hashes = [];
+  const pins = {};
+  for (const entry of manifest.overrides) {
+    if (entry.mechanism === 'config pin') for (const name of entry.packages ?? []) (pins[name] ??= []).push(entry.id);
+  }
+  const pkgFile = join(root, 'package.json');
+  const pinned = existsSync(pkgFile) ? JSON.parse(readFileSync(pkgFile, 'utf8')).overrides : null;
   let tokens = null;
   for (const entry of manifest.overrides) {
     const problems = [];
     const notes = [];
     const fail = (kind, message) => problems.push({kind, message: `${entry.id}: ${message}`});
-    for (const pkg of entry.packages ?? []) {
-      const dir = packageDir(root, pkg.name, pkg.from);
-      if (!dir) {
-        fail('version', `${pkg.name} is not installed${pkg.from ? ` (looked up from ${pkg.from.join(' > ')})` : ''}; the manifest says ${pkg.version}`);
-        continue;
-      }
-      const installed = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
-      if (installed !== pkg.version) fail('version', `${pkg.name} is ${installed}, the manifest says ${pkg.version}: check the override against the new version, then update overrides/manifest.json`);
-    }
     for (const up of entry.upstream ?? []) {
-      const dir = packageDir(root, up.package, up.from);
+      const dir = packageDir(root, up.package, chainOf(manifest, up.package));
       const file = dir && join(dir, up.file);
+      const hashed = {entry: entry.id, package: up.package, file: `${up.package}/${up.file}`, ok: false};
+      hashes.push(hashed);
       if (!file || !existsSync(file)) {
-        fail('upstream', `stock file ${up.package}/${up.file} no longer exists`);
+        fail('upstream', `stock file ${up.package}/${up.file} no longer exists${dir ? '' : ` (${up.package} not found from ${chainText(chainOf(manifest, up.package), up.package)})`}`);
         continue;
       }
       if (!up.sha256) {
@@ -130,9 +259,16 @@ export function checkOverrides({root, buildDir = join(root, 'build'), manifest =
       }
       const hash = sha256Of(file);
       if (hash !== up.sha256) fail('upstream', `stock file ${up.package}/${up.file} changed (sha256 ${hash.slice(0, 12)}, recorded ${up.sha256.slice(0, 12)}): compare it with ${entry.files.join(', ')}, then record the new hash (--update-hashes)`);
+      else hashed.ok = true;
     }
     for (const file of entry.files ?? []) {
       if (!existsSync(join(root, file))) fail('missing', `its file ${file} does not exist`);
+    }
+    problems.push(...missingTests(root, entry));
+    if (entry.mechanism === 'config pin' && pinned) {
+      for (const name of entry.packages ?? []) {
+        if (name in pinned && pinned[name] !== record[name]) fail('record', `package.json "overrides" pins ${name} at ${pinned[name]}, the manifest's "packages" records ${record[name]}: make them the same`);
+      }
     }
     if (!skipBuild && (entry.detect ?? []).length > 0) {
       if (!fired) fail('fired', `no fired report (${relative(root, reportPath)}): run npm run build first`);
@@ -150,8 +286,18 @@ export function checkOverrides({root, buildDir = join(root, 'build'), manifest =
         }
       }
     }
-    results.push({id: entry.id, mechanism: entry.mechanism, problems, notes});
+    results.push({id: entry.id, mechanism: entry.mechanism, problems, notes, versions: {}});
   }
+  const versions = compareVersions(record, installed, hashes, pins);
+  for (const result of results) {
+    const entry = manifest.overrides.find((o) => o.id === result.id);
+    for (const name of new Set([...(entry.packages ?? []), ...(entry.upstream ?? []).map((up) => up.package)])) {
+      if (versions.mismatched[name]) result.versions[name] = versions.mismatched[name];
+    }
+    for (const p of versions.pinProblems) if (p.entry === result.id) result.problems.unshift({kind: 'version', message: p.message});
+  }
+  const recordLevel = [...recordProblems(manifest), ...versions.problems];
+  if (recordLevel.length > 0) results.push({id: 'packages', mechanism: 'version record', problems: recordLevel, notes: [], versions: versions.mismatched});
   const unlisted = unlistedThemeFiles(root, manifest);
   if (unlisted.length > 0) {
     results.push({
@@ -159,6 +305,7 @@ export function checkOverrides({root, buildDir = join(root, 'build'), manifest =
       mechanism: 'swizzle',
       problems: unlisted.map((file) => ({kind: 'unlisted', message: `src/theme: ${file} shadows a theme component but no manifest entry lists it (add it to the files of its entry in overrides/manifest.json)`})),
       notes: [],
+      versions: {},
     });
   }
   return results;
@@ -185,7 +332,7 @@ export function updateHashes(root) {
   let changed = 0;
   for (const entry of manifest.overrides) {
     for (const up of entry.upstream ?? []) {
-      const dir = packageDir(root, up.package, up.from);
+      const dir = packageDir(root, up.package, chainOf(manifest, up.package));
       if (!dir || !existsSync(join(dir, up.file))) throw new Error(`${entry.id}: ${up.package}/${up.file} not found`);
       const hash = sha256Of(join(dir, up.file));
       if (hash !== up.sha256) (up.sha256 = hash), (changed += 1);
@@ -199,7 +346,7 @@ export function updateHashes(root) {
 export function markdownTable(manifest) {
   const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
   const rows = manifest.overrides.map((o) => {
-    const pkgs = o.packages.map((p) => `${p.name} ${p.version}`).join(', ');
+    const pkgs = o.packages.join(', ');
     const benefit = typeof o.benefit === 'string' ? o.benefit : `${o.benefit.figure} (${o.benefit.source})`;
     const guard = [...o.tests, ...(o.detect?.length ? ['fired'] : []), ...(o.upstream?.length ? ['sha256'] : []), ...(o.css ? ['selectors'] : [])];
     return `| \`${o.id}\` | ${cell(pkgs)} | ${cell(o.target)} | ${o.mechanism}${o.switch ? ' (switchable)' : ''} | ${cell(o.files.map((f) => `\`${f}\``).join(', '))} | ${cell(o.why)} | ${cell(benefit)} | ${cell(guard.join(', '))} |`;
@@ -238,10 +385,20 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (args.includes('--json')) {
     console.log(JSON.stringify(results));
   } else {
-    const failed = results.filter((r) => r.problems.length > 0);
+    const manifest = loadManifest(root);
+    const ids = new Set(manifest.overrides.map((o) => o.id));
+    const entries = results.filter((r) => ids.has(r.id));
+    const failed = entries.filter((r) => r.problems.length > 0);
+    const layer = results.filter((r) => !ids.has(r.id) && r.problems.length > 0);
     for (const r of results) for (const note of r.notes) console.log(`[overrides] ${r.id}: ${note}`);
-    for (const r of failed) for (const p of r.problems) console.error(`[overrides] FAIL ${p.message}`);
-    console.log(`[overrides] ${results.length} overrides checked, ${failed.length} with problems${failed.length ? `: ${failed.map((r) => r.id).join(', ')}` : ''}`);
+    for (const r of [...layer, ...failed]) for (const p of r.problems) console.error(`[overrides] FAIL ${p.message}`);
+    const differing = Object.keys(results.find((r) => r.id === 'packages')?.versions ?? {});
+    const waiting = entries.filter((r) => r.problems.length === 0 && Object.keys(r.versions).length > 0);
+    console.log(
+      `[overrides] ${entries.length} overrides checked, ${failed.length} with problems${failed.length ? `: ${failed.map((r) => r.id).join(', ')}` : ''}` +
+        `; ${Object.keys(manifest.packages ?? {}).length} packages in the version record, ${differing.length} installed at another version${differing.length ? ` (${differing.join(', ')}; ${waiting.length} entries have no other problem)` : ''}` +
+        (layer.some((r) => r.id === 'src/theme') ? `; ${layer.find((r) => r.id === 'src/theme').problems.length} src/theme files in no entry` : ''),
+    );
   }
   process.exit(results.some((r) => r.problems.length > 0) ? 1 : 0);
 }
