@@ -15,7 +15,10 @@
  * 4. fired: each loader and module swap (manifest `detect`) took effect in the last build, as
  *    recorded in .docusaurus/overrides-fired.json (overrides/report.cjs);
  * 5. selectors: each class name in the selectors of its stylesheet (manifest `css`) occurs in the
- *    built HTML or JS.
+ *    built HTML or JS;
+ * 6. markup: each element, attribute or text of a dependency's markup that our code relies on
+ *    (manifest `markup`: `pages` of the build, `needs` [{selector, text?, by}]) is in those pages as
+ *    built, read by Chromium with scripts off (`markupProblems`).
  *
  * And for the layer as a whole: every file under src/theme (the swizzle folder: each one shadows,
  * or helps shadow, a theme component; README.md files left out) is in the files of an entry.
@@ -23,7 +26,7 @@
  * Every failure names the override. Options:
  *   --root DIR        repository root (default: this file's parent folder)
  *   --build DIR       built site (default: ROOT/build)
- *   --skip-build      no fired report, no selectors (versions, hashes, files, tests, src/theme)
+ *   --skip-build      no fired report, no selectors, no markup (versions, hashes, files, tests, src/theme)
  *   --json            print the results as JSON (used by scripts/delivery/rehearse-upgrade.mjs)
  *   --update-hashes   write the installed upstream files' sha256 into the manifest (after a look)
  *   --table           print the manifest as a Markdown table
@@ -325,6 +328,56 @@ export function unlistedThemeFiles(root, manifest) {
     .sort();
 }
 
+/**
+ * Problems of the entries that declare the markup they rely on (manifest `markup`), by entry id:
+ * for each built page they name, each `needs` item (a CSS selector, with a `text` the element must
+ * have when given) must match at least one element of the page as the server wrote it (Chromium,
+ * scripts off). A need that matches nothing names the page, the selector and the code (`by`).
+ */
+export async function markupProblems(manifest, buildDir, {executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} = {}) {
+  const entries = manifest.overrides.filter((entry) => entry.markup);
+  const out = new Map();
+  if (entries.length === 0) return out;
+  const {chromium} = await import('@playwright/test');
+  const browser = await chromium.launch({executablePath, args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const page = await (await browser.newContext({javaScriptEnabled: false})).newPage();
+    for (const entry of entries) {
+      const problems = [];
+      const needs = entry.markup.needs ?? [];
+      for (const rel of entry.markup.pages ?? []) {
+        const file = join(buildDir, rel);
+        if (!existsSync(file)) {
+          problems.push({kind: 'markup', message: `${entry.id}: its page ${rel} is not in the build (${buildDir})`});
+          continue;
+        }
+        await page.setContent(readFileSync(file, 'utf8'), {waitUntil: 'domcontentloaded'});
+        const counts = await page.evaluate(
+          (items) =>
+            items.map(({selector, text}) => {
+              try {
+                const found = Array.from(document.querySelectorAll(selector));
+                return text === undefined ? found.length : found.filter((el) => el.textContent.trim() === text).length;
+              } catch {
+                return -1;
+              }
+            }),
+          needs,
+        );
+        needs.forEach((need, i) => {
+          if (counts[i] > 0) return;
+          const what = `${need.selector}${need.text !== undefined ? ` with the text "${need.text}"` : ''}`;
+          problems.push({kind: 'markup', message: `${entry.id}: ${rel}: ${counts[i] < 0 ? 'invalid selector' : 'nothing matches'} ${what}, which ${need.by} relies on`});
+        });
+      }
+      out.set(entry.id, problems);
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
 /** Writes the installed upstream files' hashes into the manifest. */
 export function updateHashes(root) {
   const file = join(root, 'overrides', 'manifest.json');
@@ -381,7 +434,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(markdownTable(loadManifest(root)));
     process.exit(0);
   }
-  const results = checkOverrides({root, buildDir: resolve(option('--build') ?? join(root, 'build')), skipBuild: args.includes('--skip-build')});
+  const buildDir = resolve(option('--build') ?? join(root, 'build'));
+  const skipBuild = args.includes('--skip-build');
+  const results = checkOverrides({root, buildDir, skipBuild});
+  if (!skipBuild && existsSync(buildDir)) {
+    for (const [id, problems] of await markupProblems(loadManifest(root), buildDir)) results.find((r) => r.id === id)?.problems.push(...problems);
+  }
   if (args.includes('--json')) {
     console.log(JSON.stringify(results));
   } else {

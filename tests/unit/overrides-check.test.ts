@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {checkOverrides, compareVersions, installedVersions, missingTests, recordProblems, selectorsOf, sha256Of, testPathsOf, unlistedThemeFiles} from '../../overrides/check.mjs';
+import {checkOverrides, compareVersions, installedVersions, markupProblems, missingTests, recordProblems, selectorsOf, sha256Of, testPathsOf, unlistedThemeFiles} from '../../overrides/check.mjs';
 
 const {firedIn} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
 const {offList} = require('../../overrides/switch.cjs') as typeof import('../../overrides/switch.cjs');
@@ -242,6 +242,44 @@ describe('overrides/check.mjs selectors', () => {
   it('reads class names of rules, not of comments, at-rule preludes or attribute values', () => {
     const rules = selectorsOf('/* .x */ @media (min-width: 1px) { .a > .b:not(.c), [data-v=".d"] .e { x: 1 } }\n@keyframes k { from { y: 0 } }');
     expect(rules).toEqual([{selector: '.a > .b:not(.c), [data-v=".d"] .e', line: 1, classes: ['a', 'b', 'c', 'e']}]);
+  });
+});
+
+describe('overrides/check.mjs markup (issue 54, point 3)', () => {
+  it('fails each need of a declared markup that the built page lacks, naming page, selector and code; passes the ones it has', async () => {
+    const build = mkdtempSync(join(tmpdir(), 'markup-build-'));
+    try {
+      writeFileSync(join(build, 'api.html'), '<main><ul class="menu-content"><li data-item-id="a"><ul><li data-item-id="b"></li></ul></li></ul><div><button>Copy</button></div><script>document.body.innerHTML = ""</script></main>');
+      const manifest = {
+        overrides: [
+          {
+            id: 'wrapper',
+            markup: {
+              pages: ['api.html', 'gone.html'],
+              needs: [
+                {selector: '.menu-content li[data-item-id] > ul', by: 'groups'},
+                {selector: '.menu-content + div', by: 'the menu button'},
+                {selector: 'button', text: 'Copy', by: 'copy'},
+                {selector: 'button', text: 'Expand all', by: 'foldAll'},
+                {selector: '[data-rttabs] [role="tab"]', by: 'tabs'},
+                {selector: 'li[', by: 'a typo'},
+              ],
+            },
+          },
+          {id: 'plain'},
+        ],
+      };
+      const problems = await markupProblems(manifest, build);
+      expect([...problems.keys()]).toEqual(['wrapper']);
+      expect(problems.get('wrapper')!.map((p: {message: string}) => p.message)).toEqual([
+        'wrapper: api.html: nothing matches button with the text "Expand all", which foldAll relies on',
+        'wrapper: api.html: nothing matches [data-rttabs] [role="tab"], which tabs relies on',
+        'wrapper: api.html: invalid selector li[, which a typo relies on',
+        `wrapper: its page gone.html is not in the build (${build})`,
+      ]);
+    } finally {
+      rmSync(build, {recursive: true, force: true});
+    }
   });
 });
 
