@@ -8,7 +8,7 @@
 // (--rounds, default 2), then one production build each, and the ratios.
 // Prints figures, asserts nothing. Port: --dev-port (default 3217).
 import {spawn} from 'node:child_process';
-import {appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
@@ -125,6 +125,22 @@ async function benchBuild(dir) {
   return ms;
 }
 
+/**
+ * A copy of the reference site's docs/website, two levels down as in its repository: its config
+ * reads ../../openapi.yaml. Returns the copy's docs/website folder.
+ */
+function copyReference(websiteDir) {
+  const copy = copySite(websiteDir);
+  const base = mkdtempSync(join(tmpdir(), 'mithril-doc-bench-ref-'));
+  const website = join(base, 'docs', 'website');
+  mkdirSync(dirname(website), {recursive: true});
+  cpSync(copy, website, {recursive: true, verbatimSymlinks: true});
+  rmSync(copy, {recursive: true, force: true});
+  const spec = resolve(websiteDir, '..', '..', 'openapi.yaml');
+  if (existsSync(spec)) cpSync(spec, join(base, 'openapi.yaml'));
+  return website;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
   const ours = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
   // --vs DIR: the same loop on another Docusaurus site (the public reference site, built by
@@ -133,7 +149,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const vs = args.includes('--vs') ? resolve(args[args.indexOf('--vs') + 1]) : undefined;
   const rounds = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 2;
   const sites = vs ? [['ours', ours], ['reference', vs]] : [['ours', ours]];
-  const copies = new Map(sites.map(([name, dir]) => [name, copySite(dir)]));
+  const copies = new Map(sites.map(([name, dir]) => [name, name === 'reference' ? copyReference(dir) : copySite(dir)]));
   const figures = new Map(sites.map(([name]) => [name, {cold: [], reload: [], build: []}]));
   try {
     for (let round = 1; round <= (vs ? rounds : 1); round++) {
