@@ -77,9 +77,20 @@ function jsxAttribute(name: string, value: string) {
   return {type: 'mdxJsxAttribute', name, value};
 }
 
+/**
+ * The drawing's geometry to two decimals (a hundredth of a pixel at natural size): Mermaid writes
+ * path data, points and transforms with up to 17 digits, most of a drawing's bytes, which every
+ * page carries in its HTML and its route's script. A number written against the next one
+ * (`.4.05`, compact path data of an icon) is left as it is.
+ */
+export function compactSvg(svg: string): string {
+  const round = (number: string) => String(Math.round(Number(number) * 100) / 100);
+  return svg.replace(/ (d|points|transform)="([^"]*)"/g, (_, name: string, value: string) => ` ${name}="${value.replace(/(?<![\d.])-?\d+\.\d{3,}(?:e-?\d+)?(?![\d.])/g, round)}"`);
+}
+
 /** The SVG of a stored drawing for one place: its own id, and its min-widths (phone, desktop) as custom properties. */
 export function placedSvg(svg: string, id: string, fit: Pick<DiagramFit, 'minWidth' | 'minWidthDesktop'>): string {
-  const withId = svg.replaceAll(DIAGRAM_ID, id);
+  const withId = compactSvg(svg).replaceAll(DIAGRAM_ID, id);
   if (fit.minWidth <= 0) return withId;
   return withId.replace(/^<svg([^>]*?) style="/, (_, attributes: string) => `<svg${attributes} style="--diagram-min: ${fit.minWidth}px; --diagram-min-desktop: ${fit.minWidthDesktop}px; `);
 }
@@ -88,7 +99,7 @@ export function placedSvg(svg: string, id: string, fit: Pick<DiagramFit, 'minWid
 export function fullSizeSvg(svg: string, key: string): string {
   const viewBox = /viewBox="(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+)"/.exec(svg);
   const [width, height] = viewBox ? [Math.ceil(Number(viewBox[3])), Math.ceil(Number(viewBox[4]))] : [0, 0];
-  return svg
+  return compactSvg(svg)
     .replaceAll(DIAGRAM_ID, `mermaid-${key}`)
     .replace(/^<svg([^>]*?) width="100%"/, `<svg$1 width="${width}" height="${height}"`)
     .replace(/<br\s*>/g, '<br/>')

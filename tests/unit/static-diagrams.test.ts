@@ -5,7 +5,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import type {Root} from 'mdast';
 import {DIAGRAM_DIR, DIAGRAM_ID, diagramKey, mermaidBlocks, mermaidVersion, readDrawing, readableWidth, siteDiagrams} from '../../shared/diagrams.mjs';
-import remarkStaticDiagrams, {DESKTOP_COLUMN, diagramFit, diagramHtml, fullSizeSvg, placedSvg} from '../../shared/remarkStaticDiagrams';
+import remarkStaticDiagrams, {compactSvg, DESKTOP_COLUMN, diagramFit, diagramHtml, fullSizeSvg, placedSvg} from '../../shared/remarkStaticDiagrams';
 
 const SITE = resolve(__dirname, '..', '..');
 const VERSION = mermaidVersion(SITE);
@@ -168,3 +168,17 @@ describe('remarkStaticDiagrams', () => {
   });
 
 });
+
+describe('compactSvg: the geometry to a hundredth of a pixel', () => {
+  it('rounds path data, points and transforms, and nothing else', () => {
+    const svg = '<svg viewBox="0 0 985.921875 677.9041137695312"><path d="M-55.453125 -31.5 C-25.216827983240442 -31.5, 5.019469033519115 -31.5, 55.453125 -31.5" class="a1.23456"/><polygon points="1.23456,2.5 3.999999,4"/><g transform="translate(12.345678, -0.0000001)"><text x="1.23456">v1.234567</text></g></svg>';
+    expect(compactSvg(svg)).toBe(
+      '<svg viewBox="0 0 985.921875 677.9041137695312"><path d="M-55.45 -31.5 C-25.22 -31.5, 5.02 -31.5, 55.45 -31.5" class="a1.23456"/><polygon points="1.23,2.5 4,4"/><g transform="translate(12.35, 0)"><text x="1.23456">v1.234567</text></g></svg>',
+    );
+  });
+  it('leaves numbers written against the next one alone (compact path data)', () => {
+    const icon = '<path d="M12.2605.001l.256.255.01.253 5.4.05.2.05v17"/>';
+    expect(compactSvg(icon)).toBe(icon);
+  });
+});
+
