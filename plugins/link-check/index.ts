@@ -27,13 +27,30 @@ import {provideDevLinkCheck} from '../../shared/remarkDevLinkCheck';
 
 const {recordFired} = require('../../overrides/report.cjs') as typeof import('../../overrides/report.cjs');
 
+/**
+ * Sources already read, with their text: the dev server loads every page's content again at each
+ * save, and only the saved file needs parsing again.
+ */
+const parsedSources = new Map<string, {text: string; parsed: ParsedSource | null}>();
+
 /** Reads a source; null if it is not valid MDX (Docusaurus' compiler then fails, naming it). */
 function read(file: string): ParsedSource | null {
+  let text: string;
   try {
-    return parseSource(readFileSync(file, 'utf8'), file);
+    text = readFileSync(file, 'utf8');
   } catch {
     return null;
   }
+  const known = parsedSources.get(file);
+  if (known && known.text === text) return known.parsed;
+  let parsed: ParsedSource | null;
+  try {
+    parsed = parseSource(text, file);
+  } catch {
+    parsed = null;
+  }
+  parsedSources.set(file, {text, parsed});
+  return parsed;
 }
 
 /** The pages of the docs and blog plugins' loaded content, with their parsed sources. */

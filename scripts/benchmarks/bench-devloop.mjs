@@ -31,7 +31,8 @@ async function servedWithScripts(url, child, output) {
     try {
       const res = await fetch(url);
       const html = res.ok ? await res.text() : '';
-      const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], url).href);
+      // The site's own scripts (another host's, such as an analytics script, is not the dev server's to serve).
+      const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => new URL(m[1], url)).filter((u) => u.origin === new URL(url).origin).map((u) => u.href);
       if (scripts.length > 0) {
         const answers = await Promise.all(scripts.map((s) => fetch(s).then((r) => r.status)));
         if (answers.every((s) => s === 200)) return;
