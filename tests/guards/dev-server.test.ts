@@ -82,25 +82,32 @@ afterAll(async () => {
   if (site) rmSync(site, {recursive: true, force: true});
 });
 
+/**
+ * Once the page is fixed, it shows again with no overlay: the overlay of a module that threw while
+ * hot-updating stays until the page is reloaded (the writer's reload, or the dev server's own
+ * after its next update).
+ */
+async function expectCleanAfterReload(): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return (await overlayText()) === '' && (await page.locator('article h1').count()) === 1;
+    }, {timeout: 60_000})
+    .toBe(true);
+}
+
 describe('the dev server', () => {
   it('shows invalid front matter in the browser overlay, naming the file, and clears it once fixed', async () => {
     writeFileSync(join(site, PAGE), original.replace(/^sidebar_position: .*$/m, 'sidebar_position: "abc"'));
     await expect.poll(overlayText, {timeout: 60_000}).toMatch(/docs\/manual\/welcome\.md: invalid front matter[\s\S]*sidebar_position/);
-    // Fixed, the page shows again: the overlay of a module that threw while hot-updating stays until
-    // the page is reloaded (the writer's reload, or the dev server's own after its next update).
     writeFileSync(join(site, PAGE), original);
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return (await overlayText()) === '' && (await page.locator('article h1').count()) === 1;
-      }, {timeout: 60_000})
-      .toBe(true);
+    await expectCleanAfterReload();
   }, 150_000);
 
   it('shows a new Mermaid diagram after the one command its overlay names, without saving the page again', async () => {
     const label = `Drawn in the dev loop ${Date.now()}`;
     writeFileSync(join(site, PAGE), `${original.trimEnd()}\n\n\`\`\`mermaid\nflowchart LR\n  A["${label}"] --> B["Shown"]\n\`\`\`\n`);
-    await expect.poll(overlayText, {timeout: 60_000}).toMatch(/docs\/manual\/welcome\.md:\d+: this Mermaid diagram has no drawing[\s\S]*Run `npm run diagrams`: the dev server \(npm run dev\) then shows the drawing by itself/);
+    await expect.poll(overlayText, {timeout: 60_000}).toMatch(/Compiled with problems[\s\S]*docs\/manual\/welcome\.md:\d+: this Mermaid diagram has no drawing[\s\S]*Run `npm run diagrams`: the dev server \(npm run dev\) then shows the drawing by itself/);
     await run(process.execPath, [join(site, 'scripts', 'authoring', 'render-diagrams.mjs')]);
     // The drawing shows by itself, and no overlay reports the block any more. (When the browser had
     // applied the failed hot update, webpack's overlay of runtime errors keeps that old error until
@@ -122,11 +129,6 @@ describe('the dev server', () => {
         ),
       );
     writeFileSync(join(site, PAGE), original);
-    await expect
-      .poll(async () => {
-        await page.reload();
-        return (await overlayText()) === '' && (await page.locator('article h1').count()) === 1;
-      }, {timeout: 60_000})
-      .toBe(true);
+    await expectCleanAfterReload();
   }, 150_000);
 });
