@@ -5,12 +5,11 @@
  *
  * Hydrating an article made React walk every element of it (run-signer-node: about 1,400 of the
  * 1,665 elements React owned) to attach nothing but a few listeners, in the longest tasks of the
- * page's load. Here the article's element is rendered, in the render that hydrates the page, with
- * its content set as HTML (`dangerouslySetInnerHTML` with an empty string: in production React
- * neither compares nor replaces the children of such an element), so its content is left alone.
- * What a reader can do in it is answered by a few listeners on the element (`answer`: ./links.ts,
- * or ./behaviour.ts for an article) and, for code-block buttons, on the document
- * (./codeButtons.ts). Diagrams need nothing: they are drawn when written
+ * page's load. Here the article is kept as the server wrote it (src/components/Served, which says
+ * what a kept part can and cannot do). What a reader can do in it is answered by a few listeners on
+ * the element (`answer`: ./links.ts, or ./behaviour.ts for an article) and, for code-block buttons,
+ * on the document (./codeButtons.ts); the components a page imports are rendered into their places
+ * (./islands.tsx). Diagrams need nothing: they are drawn when written
  * (shared/remarkStaticDiagrams.ts).
  *
  * Decided once per mount: an article the browser renders itself (a client-side navigation, Back to
@@ -23,18 +22,16 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {isHydrating} from '@site/shared/hydration';
 import {apiReferenceAt} from '@site/shared/apiReferences';
 import {answerLinks, type ArticleRouter} from './links';
+import Served, {type ServedElement} from '../Served';
 import KeptIslands from './islands';
 
 interface DocusaurusGlobal {
   preload?: (routePath: string) => unknown;
 }
 
-/** The elements a kept part can be (the one the theme renders there). */
-type Element = 'div' | 'footer' | 'ul' | 'article';
-
 export interface StaticRegionProps {
   /** The element the theme renders (a `div` for an article). */
-  as?: Element;
+  as?: ServedElement;
   /** The element's class names and id as the theme renders them. */
   className?: string;
   id?: string;
@@ -84,13 +81,12 @@ export default function StaticRegion({as: Tag = 'div', className, id, children, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keeps]);
 
-  if (keeps) {
-    return (
-      <>
-        <Tag ref={element as React.RefObject<never>} id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
-        <KeptIslands content={content} root={element} />
-      </>
-    );
-  }
-  return children;
+  return (
+    <>
+      <Served keep={keeps} as={Tag} elementRef={element} id={id} className={className}>
+        {children}
+      </Served>
+      {keeps && <KeptIslands content={content} root={element} />}
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import BlogSidebarDesktop from '@theme/BlogSidebar/Desktop';
 import BlogSidebarMobile from '@theme/BlogSidebar/Mobile';
 import type {Props} from '@theme/BlogSidebar';
 import {useKeptWhileHidden} from '@site/src/utils/keptWhileHidden';
+import Served from '@site/src/components/Served';
 
 /**
  * The blog's and the ADRs' sidebar (recent posts), as src/theme/DocSidebar does for the docs. The
@@ -11,7 +12,7 @@ import {useKeptWhileHidden} from '@site/src/utils/keptWhileHidden';
  * with the mobile one (which hands the items to the navbar's phone menu) right after hydration:
  * the prerendered list was hydrated only to be torn down. Below the desktop breakpoint the theme's
  * CSS hides the desktop list (`.sidebar { display: none }`), so it stays, kept as served (not
- * hydrated, src/utils/keptWhileHidden.ts) until the screen is wide enough to show it; the mobile
+ * hydrated: src/utils/keptWhileHidden.ts, src/components/Served) until the screen is wide enough to show it; the mobile
  * part is added on narrow screens.
  */
 export default function BlogSidebar({sidebar}: Props): ReactNode {
@@ -20,7 +21,9 @@ export default function BlogSidebar({sidebar}: Props): ReactNode {
   if (!sidebar?.items.length) return null;
   return (
     <>
-      {kept ? <aside suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} /> : <BlogSidebarDesktop sidebar={sidebar} />}
+      <Served keep={kept} as="aside">
+        <BlogSidebarDesktop sidebar={sidebar} />
+      </Served>
       {windowSize === 'mobile' && <BlogSidebarMobile sidebar={sidebar} />}
     </>
   );

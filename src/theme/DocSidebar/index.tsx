@@ -4,6 +4,7 @@ import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
 import {useKeptWhileHidden} from '@site/src/utils/keptWhileHidden';
+import Served from '@site/src/components/Served';
 
 /**
  * The stock component renders the desktop sidebar on the server and, on a narrow screen, swaps it
@@ -14,9 +15,8 @@ import {useKeptWhileHidden} from '@site/src/utils/keptWhileHidden';
  *
  * On such a screen the hidden menu is not hydrated either (src/utils/keptWhileHidden.ts). On
  * run-signer-node it was about half the elements React owned, and more of its components (each
- * link is several). Its element is kept with the server's content, which React neither compares
- * nor replaces, and nothing in it
- * can be reached (not shown, not focusable, not found by find-in-page). A client-side navigation
+ * link is several). It is kept as served (src/components/Served), and nothing in it can be reached
+ * (not shown, not focusable, not found by find-in-page). A client-side navigation
  * leaves it as it is, still hidden; once the screen is wide enough to show it, React renders it for
  * the page then shown.
  */
@@ -25,7 +25,9 @@ export default function DocSidebar(props: Props): ReactNode {
   const keepsHidden = useKeptWhileHidden(true);
   return (
     <>
-      {keepsHidden ? <div suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} /> : <DocSidebarDesktop {...props} />}
+      <Served keep={keepsHidden}>
+        <DocSidebarDesktop {...props} />
+      </Served>
       {windowSize === 'mobile' && <DocSidebarMobile {...props} />}
     </>
   );

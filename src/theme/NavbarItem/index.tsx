@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import NavbarItem from '@theme-original/NavbarItem';
 import type {Props} from '@theme/NavbarItem';
 import {useKeptWhileHidden} from '@site/src/utils/keptWhileHidden';
+import Served from '@site/src/components/Served';
 
 /**
  * The element a desktop navbar item of this type renders at its root, for the types Infima hides
@@ -20,14 +21,16 @@ function hiddenRootOf(props: Props): 'a' | 'div' | null {
 /**
  * Wraps the theme's NavbarItem. On a page that hydrates on a narrow screen, the desktop navbar's
  * items that the CSS hides there (the section links and the version and language dropdowns) are
- * kept as served, not hydrated (src/utils/keptWhileHidden.ts): the phone's menu has its own copy
- * of them (rendered with `mobile`). They are rendered by React once the screen is wide enough to
- * show them. e2e/static-article.spec.ts checks that every item kept this way is hidden on a phone.
+ * kept as served, not hydrated (src/utils/keptWhileHidden.ts, src/components/Served): the
+ * phone's menu has its own copy of them (rendered with `mobile`). They are rendered by React once
+ * the screen is wide enough to show them. e2e/static-article.spec.ts checks that every item kept this way is hidden on a phone.
  */
 export default function NavbarItemWrapper(props: Props): ReactNode {
   const root = hiddenRootOf(props);
   const kept = useKeptWhileHidden(root !== null);
-  if (kept && root === 'a') return <a suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
-  if (kept && root === 'div') return <div suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
-  return <NavbarItem {...props} />;
+  return (
+    <Served keep={kept && root !== null} as={root ?? 'div'}>
+      <NavbarItem {...props} />
+    </Served>
+  );
 }

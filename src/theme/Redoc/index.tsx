@@ -1,6 +1,7 @@
 import React, {Suspense, lazy, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import type OriginalRedoc from '@theme-original/Redoc';
 import {isHydrating} from '@site/shared/hydration';
+import Served from '@site/src/components/Served';
 import {serveReference} from './served';
 
 type Props = ComponentProps<typeof OriginalRedoc>;
@@ -25,8 +26,8 @@ function Mounted({main}: {main: React.RefObject<HTMLElement | null>}): null {
  *    is `main`).
  * 2. A page the server wrote runs none of Redoc's code. The reference is prerendered in full, every
  *    part a reader can open included (overrides/redoc/stash-loader.cjs); while the app hydrates,
- *    it is an opaque element whose markup React leaves as it is (`dangerouslySetInnerHTML` with an
- *    empty string), and ./served.ts answers its controls on that markup. Hydrating Redoc instead
+ *    it is kept as the server wrote it (src/components/Served), and ./served.ts answers its
+ *    controls on that markup. Hydrating Redoc instead
  *    took 1 to 1.5 s of the main thread at 4x CPU, and its code is about 800 KB.
  * 3. A page the browser renders itself (client-side navigation, the development server) renders
  *    Redoc, with its chunk loaded then.
@@ -61,16 +62,14 @@ export default function RedocWrapper(props: Props): ReactNode {
 
   return (
     <main ref={main}>
-      {served ? (
-        <div ref={island} className={ISLAND} suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
-      ) : (
+      <Served keep={served} elementRef={island} className={ISLAND}>
         <div ref={island} className={ISLAND}>
           <Suspense fallback={<p className="margin--lg">Loading the API reference…</p>}>
             <LazyRedoc {...props} />
             {typeof window !== 'undefined' && <Mounted main={main} />}
           </Suspense>
         </div>
-      )}
+      </Served>
     </main>
   );
 }

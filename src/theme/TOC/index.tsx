@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import TOC from '@theme-original/TOC';
 import type {Props} from '@theme/TOC';
 import {useKeptWhileHidden} from '@site/src/utils/keptWhileHidden';
+import Served from '@site/src/components/Served';
 
 /**
  * Wraps the theme's desktop table of contents (doc pages, blog posts and ADRs; the phone's
@@ -11,10 +12,12 @@ import {useKeptWhileHidden} from '@site/src/utils/keptWhileHidden';
  * layout of the whole article right after hydration; on doc pages the stock DocItem/Layout then
  * unmounts it. On a page that hydrates on a narrow screen it is kept as served instead
  * (src/utils/keptWhileHidden.ts): not seen, not focusable, not found by find-in-page. React
- * renders it once the screen is wide enough to show it.
+ * renders it once the screen is wide enough to show it (src/components/Served).
  */
 export default function TOCWrapper(props: Props): ReactNode {
-  const kept = useKeptWhileHidden(true);
-  if (kept) return <div suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />;
-  return <TOC {...props} />;
+  return (
+    <Served keep={useKeptWhileHidden(true)}>
+      <TOC {...props} />
+    </Served>
+  );
 }
