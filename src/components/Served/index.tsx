@@ -15,7 +15,7 @@
  * What a kept part cannot do, and what to do instead:
  * - it has no React behind it: no state, no effects, no event handlers of its components. What a
  *   reader can do in it is answered by listeners on its element or the document
- *   (StaticArticle/behaviour.ts, codeButtons.ts, links.ts; Redoc/served.ts), on the markup alone;
+ *   (StaticArticle/tabs.ts, codeButtons.ts, links.ts; Redoc/served.ts), on the markup alone;
  * - it is not updated by later renders: props that change (a client-side navigation that reuses
  *   the component) do not reach it. A caller that needs React again sets `keep` to false, and the
  *   part is rendered afresh (the sidebars once the screen is wide enough to show them);

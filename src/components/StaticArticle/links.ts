@@ -10,8 +10,6 @@ export interface ArticleRouter {
   baseUrl: string;
   /** Client-side navigation to a path of the site (with its query and fragment). */
   push(path: string): void;
-  /** Replaces the address's query string without changing page. */
-  replaceSearch(search: string): void;
   /** Loads the code of the page at `pathname`. */
   preload(pathname: string): void;
   /** Paths that the router must not handle (pages loaded in full, such as the API references). */

@@ -1,15 +1,14 @@
 /**
  * A part of a page loaded from the server kept as the server wrote it: the article (./index.tsx).
- * It carries only what links need (./links.ts); an article adds tabs and code-block buttons. (The
- * footer and the table of contents' list were kept this way too, until issue 54: not measurable.)
+ * It carries only what links need (./links.ts); an article adds tabs and code-block buttons.
  *
  * Hydrating an article made React walk every element of it (run-signer-node: about 1,400 of the
  * 1,665 elements React owned) to attach nothing but a few listeners, in the longest tasks of the
  * page's load. Here the article is kept as the server wrote it (src/components/Served, which says
- * what a kept part can and cannot do). What a reader can do in it is answered by a few listeners on
- * the element (`answer`: ./links.ts, or ./behaviour.ts for an article) and, for code-block buttons,
- * on the document (./codeButtons.ts); the components a page imports are rendered into their places
- * (./islands.tsx). Diagrams need nothing: they are drawn when written
+ * what a kept part can and cannot do). Its links are answered by listeners on the element
+ * (./links.ts); tabs and code-block buttons by listeners on the document (./tabs.ts,
+ * ./codeButtons.ts, installed by ./index.tsx); the components a page imports are rendered into
+ * their places (./islands.tsx). Diagrams need nothing: they are drawn when written
  * (shared/remarkStaticDiagrams.ts).
  *
  * Decided once per mount: an article the browser renders itself (a client-side navigation, Back to
@@ -37,8 +36,6 @@ export interface StaticRegionProps {
   id?: string;
   /** The theme's own rendering of the part, used when nothing prerendered is kept. */
   children: ReactNode;
-  /** What a reader can do in the kept part, set up once it is in (links by default). */
-  answer?: (root: HTMLElement, router: ArticleRouter) => () => void;
   /**
    * The page's content element (an MDX module's component), when the part is an article: the
    * components the page imports are rendered into the kept article (./islands.tsx).
@@ -52,7 +49,7 @@ export function useKeepsPrerendered(): [boolean, () => void] {
   return [keeps, () => setKeeps(false)];
 }
 
-export default function StaticRegion({as: Tag = 'div', className, id, children, answer = answerLinks, content}: StaticRegionProps): ReactNode {
+export default function StaticRegion({as: Tag = 'div', className, id, children, content}: StaticRegionProps): ReactNode {
   const [keeps, renderInstead] = useKeepsPrerendered();
   const element = useRef<HTMLElement>(null);
   const history = useHistory();
@@ -71,12 +68,11 @@ export default function StaticRegion({as: Tag = 'div', className, id, children, 
     const router: ArticleRouter = {
       baseUrl,
       push: (path) => history.push(path),
-      replaceSearch: (search) => history.replace({...history.location, search}),
       preload: (pathname) => void (window as unknown as {docusaurus?: DocusaurusGlobal}).docusaurus?.preload?.(pathname),
       // The API references are a bundle of their own, loaded in full (as src/components/ApiLink does).
       loadsInFull: (pathname) => apiReferenceAt(pathname, baseUrl) !== undefined,
     };
-    return answer(root, router);
+    return answerLinks(root, router);
     // Set up once per mount: the article's markup does not change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [keeps]);

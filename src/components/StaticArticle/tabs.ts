@@ -1,27 +1,14 @@
 /**
- * What a prerendered article does without React.
- *
- * The article of a page loaded from the server is not hydrated (src/components/StaticArticle): its
- * markup stays as the server wrote it, and the few things a reader can do inside it are answered
- * here, by listeners on the article itself (one per event type, whatever the article's length):
- *
- * - links to other pages of the site change page without reloading it, as the router's links do,
- *   and load that page's code when the pointer or a finger comes on them (./links.ts, also used by
- *   the other parts of the page kept as served: footer, table of contents);
- * - tabs: a click, Enter or Space selects a tab; arrows, Home and End move focus between the tabs
- *   of a list. A choice applies to every tab group of the page with the same group, and is kept in
- *   the browser's storage and, where the group asks for it, in the address (as the theme's tabs do);
- *   the stored or addressed choice is applied when the article is set up;
- * - code blocks: their buttons are answered for the whole page by ./codeButtons.ts.
- *
- * A page rendered by the browser (client-side navigation) renders its article with React as usual.
+ * The tabs of an article (src/theme/Tabs renders their markup, with no state of its own), answered
+ * by one set of listeners on the document, whether the article was prerendered and kept as served
+ * or rendered by the browser: a click, Enter or Space selects a tab; arrows, Home and End move
+ * focus between the tabs of a list (the WAI-ARIA tabs pattern). A choice applies to every tab group
+ * of the page with the same group, and is kept in the browser's storage and, where the group asks
+ * for it, in the address (as the theme's tabs do); the stored or addressed choice is applied when an
+ * article mounts (`restoreTabs`). The selected tab says so to assistive technology
+ * (`aria-selected`, and only it is in the Tab order).
  */
 import {createStorageSlot} from '@docusaurus/theme-common';
-import {answerLinks, type ArticleRouter} from './links';
-
-export type {ArticleRouter};
-
-// Tabs ----------------------------------------------------------------------------------------
 
 const TABS = '.tabs-container';
 const TAB = '[role="tab"]';
@@ -68,7 +55,7 @@ export function restoreTabs(root: Element, search: string): void {
   }
 }
 
-function chooseTab(root: Element, tab: HTMLElement, router: ArticleRouter): void {
+function chooseTab(root: Element, tab: HTMLElement, replaceSearch: (search: string) => void): void {
   const container = tab.closest<HTMLElement>(TABS);
   const value = tab.dataset.value;
   if (!container || value === undefined || tab.getAttribute('aria-selected') === 'true') return;
@@ -81,7 +68,7 @@ function chooseTab(root: Element, tab: HTMLElement, router: ArticleRouter): void
   if (queryKey) {
     const query = new URLSearchParams(window.location.search);
     query.set(queryKey, value);
-    router.replaceSearch(query.toString());
+    replaceSearch(query.toString());
   }
   const shift = tab.getBoundingClientRect().top - before;
   if (Math.abs(shift) >= 1) window.scrollBy(0, shift);
@@ -96,23 +83,28 @@ function focusTarget(key: string, tabs: HTMLElement[], current: HTMLElement): HT
   return undefined;
 }
 
-/** Sets up links and tabs of a prerendered article; returns a function that stops. */
-export function answerArticle(root: HTMLElement, router: ArticleRouter): () => void {
-  restoreTabs(root, window.location.search);
+let installed = false;
 
-  const onClick = (event: MouseEvent): void => {
+/**
+ * Answers every tab of the page from now on (once per page session). `replaceSearch` puts a
+ * group's choice in the address through the router.
+ */
+export function installTabs(replaceSearch: (search: string) => void): void {
+  if (installed || typeof document === 'undefined') return;
+  installed = true;
+  const root = document.documentElement;
+  root.addEventListener('click', (event) => {
     if (event.defaultPrevented) return;
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;
-    if (tab && root.contains(tab) && tab.closest(TABS)) chooseTab(root, tab, router);
-  };
-
-  const onKeyDown = (event: KeyboardEvent): void => {
+    if (tab?.closest(TABS)) chooseTab(root, tab, replaceSearch);
+  });
+  root.addEventListener('keydown', (event) => {
     const tab = event.target instanceof Element ? event.target.closest<HTMLElement>(TAB) : null;
     const container = tab?.closest(TABS);
-    if (!tab || !container || !root.contains(tab)) return;
+    if (!tab || !container) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      chooseTab(root, tab, router);
+      chooseTab(root, tab, replaceSearch);
       return;
     }
     const next = focusTarget(event.key, tabsOf(container), tab);
@@ -120,14 +112,5 @@ export function answerArticle(root: HTMLElement, router: ArticleRouter): () => v
       event.preventDefault();
       next.focus();
     }
-  };
-
-  root.addEventListener('click', onClick);
-  root.addEventListener('keydown', onKeyDown);
-  const stopLinks = answerLinks(root, router);
-  return () => {
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('keydown', onKeyDown);
-    stopLinks();
-  };
+  });
 }
