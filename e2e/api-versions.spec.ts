@@ -54,7 +54,7 @@ test.describe('two API references', () => {
     await dropdown.hover();
     await items.filter({hasText: 'Next'}).click();
     await page.waitForURL((url) => url.pathname === NEXT);
-    // Rendered in the browser (client-side navigation): Redoc's chunk loads and renders first.
+    // The other reference, loaded in full (src/theme/Redoc: leaving a served reference).
     await expect(title(page)).toContainText('0.1.68', {timeout: 30_000});
     await expect(page.locator('.navbar__items--right .dropdown > .navbar__link').filter({hasText: /^Next/})).toBeVisible();
     // A doc page keeps the stock docs dropdown.

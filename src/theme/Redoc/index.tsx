@@ -1,12 +1,17 @@
 import React, {Suspense, lazy, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import type OriginalRedoc from '@theme-original/Redoc';
+import {useHistory} from '@docusaurus/router';
 import {isHydrating} from '@site/shared/hydration';
 import Served from '@site/src/components/Served';
 import {serveReference} from './served';
 
 type Props = ComponentProps<typeof OriginalRedoc>;
 
-/** The theme's Redoc, in a chunk of its own (with Redoc), for the server and client-side renders. */
+/**
+ * The theme's Redoc, in a chunk of its own (with Redoc): rendered by the server, and by the browser
+ * only where there is nothing prerendered (the development server, or a page React rendered afresh
+ * after a failed hydration).
+ */
 const LazyRedoc = lazy(() => import('@theme-original/Redoc'));
 
 /** Class of the element that holds the reference. */
@@ -27,12 +32,16 @@ function Mounted({main}: {main: React.RefObject<HTMLElement | null>}): null {
  * 2. A page the server wrote runs none of Redoc's code. The reference is prerendered in full, every
  *    part a reader can open included (overrides/redoc/stash-loader.cjs); while the app hydrates,
  *    it is kept as the server wrote it (src/components/Served), and ./served.ts answers its
- *    controls on that markup. Hydrating Redoc instead
- *    took 1 to 1.5 s of the main thread at 4x CPU, and its code is about 800 KB.
- * 3. A page the browser renders itself (client-side navigation, the development server) renders
- *    Redoc, with its chunk loaded then.
+ *    controls on that markup: the one implementation of them a reader meets on the published
+ *    site. Hydrating Redoc instead took 1 to 1.5 s of the main thread at 4x CPU, and its code is
+ *    about 800 KB.
+ * 3. Every way to the reference loads it in full (links: src/components/ApiLink, the article's
+ *    links, the search; leaving it: below), so the published site always serves it. Redoc renders
+ *    in the browser, with its chunk loaded then, only where nothing was prerendered: the
+ *    development server, or a page React rendered afresh after a failed hydration.
  */
 export default function RedocWrapper(props: Props): ReactNode {
+  const history = useHistory();
   const main = useRef<HTMLElement>(null);
   const island = useRef<HTMLDivElement>(null);
   // Decided once per mount: served when this render hydrates the prerendered page.
@@ -48,16 +57,23 @@ export default function RedocWrapper(props: Props): ReactNode {
       return undefined;
     }
     const reference = serveReference(container);
+    // Leaving the served reference loads the next page in full, whatever leads there (a link of the
+    // navbar or footer, the search, the version dropdown): the reference is never left in the
+    // router's history, so Back and Forward bring it back from the browser (its cache or a
+    // load of the served page), never as a page the browser renders with Redoc. A change of
+    // fragment within the reference (its menu, the scroll spy) stays with the router.
+    const here = window.location.pathname;
+    const unblock = history.block((location, action) => {
+      if (action === 'POP' || location.pathname === here) return undefined;
+      window.location.assign(history.createHref(location));
+      return false;
+    });
     return () => {
+      unblock();
       reference.dispose();
-      // Leaving the page: Redoc's prerendered CSS, and the names of its rules, move to the head, so
-      // that a Redoc the browser renders later (Back, a link to the reference) is drawn with the
-      // same rules (overrides/redoc/ClientStyles.tsx registers the names, and styled-components
-      // inserts only what they lack).
-      for (const node of Array.from(container.querySelectorAll('.redocusaurus-styles > style, .redocusaurus-styles > script.redoc-styled-names'))) {
-        document.head.appendChild(node);
-      }
     };
+    // Once per mount (`served` is decided once).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [served]);
 
   return (
