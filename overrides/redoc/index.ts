@@ -94,11 +94,9 @@ const LOADERS = [
   './exact-patches.cjs',
   './json-punctuation-loader.cjs',
   './markdown-attr-loader.cjs',
-  './remove-redocly-logo-loader.cjs',
   './strip-spec-from-global-data-loader.cjs',
   './prism-provider.client.cjs',
   './prism-provider.server.cjs',
-  './openapi-core.client.cjs',
   './react-tabs-panels.server.mjs',
   './redoc-css-loader.cjs',
   './redoc-css.cjs',
@@ -167,23 +165,18 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
       addCacheDependencies(config, NAME, [__filename, ...LOADERS.map((file) => require.resolve(file))]);
 
       return {
-        // 12. The styled-components Redoc uses, for ClientStyles.tsx (the theme's copy: the same
-        // module instance as Redoc's, whose sheet it registers names in).
-        ...(isServer ? {} : {resolve: {alias: {'redoc-styled-components$': path.dirname(require.resolve('styled-components/package.json', {paths: [path.dirname(require.resolve('docusaurus-theme-redoc/package.json'))]}))}}}),
         module: {
           rules: [
-            // 3. Remove the remote Redocly logo; 7. name the dropdowns, make the samples focusable.
+            // 7. Name the dropdowns, make the samples focusable.
             // 14. The endpoints' server lists rendered once opened.
             // 15. The JSON samples' punctuation as text.
             // 17. The descriptions written once (not again in an attribute).
-            (isOn('redoc-logo') ||
-              isOn('redoc-a11y') ||
+            (isOn('redoc-a11y') ||
               isOn('redoc-servers-on-open') ||
               isOn('redoc-json-punctuation') ||
               isOn('redoc-markdown-attr')) && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [
-                ...(isOn('redoc-logo') ? [{loader: require.resolve('./remove-redocly-logo-loader.cjs')}] : []),
                 ...(isOn('redoc-a11y') ? [{loader: require.resolve('./a11y-loader.cjs')}] : []),
                 ...(isOn('redoc-servers-on-open') ? [{loader: require.resolve('./servers-on-open-loader.cjs')}] : []),
                 ...(isOn('redoc-json-punctuation') ? [{loader: require.resolve('./json-punctuation-loader.cjs')}] : []),
@@ -231,22 +224,6 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
           ...(isServer
             ? []
             : [
-              // 1. Hydration-safe client version of the theme's Redoc/Styles.
-              ...(isOn('redoc-client-styles')
-                ? [new bundler.NormalModuleReplacementPlugin(/docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx$/, require.resolve('./ClientStyles.tsx'))]
-                : []),
-              // 8. No OpenAPI linter in the browser.
-              ...(isOn('redoc-openapi-core')
-                ? [new bundler.NormalModuleReplacementPlugin(/[\\/]@redocly[\\/]openapi-core[\\/]lib[\\/](bundle|config[\\/]config)(\.js)?$/, require.resolve('./openapi-core.client.cjs'))]
-                : []),
-              // 13. No YAML library in the browser (Redoc's swagger2openapi needs it only for a spec given by URL).
-              ...(isOn('redoc-yaml')
-                ? [
-                  new bundler.NormalModuleReplacementPlugin(/^yaml$/, (resource: {request: string; context?: string}) => {
-                    if (resource.context && /[\\/]redoc[\\/]bundles$/.test(resource.context)) resource.request = require.resolve('./yaml.client.cjs');
-                  }),
-                ]
-                : []),
               // 6. The raw OpenAPI file, next to the reference.
               {
                 apply(compiler: Compiler) {

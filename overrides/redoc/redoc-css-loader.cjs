@@ -9,9 +9,7 @@
  *      parsed and then dropped every one of its rules (about 60 KB of the page's HTML), in every
  *      colour mode. It is no longer rendered.
  *    - styled-components' rehydration markers (`data-styled.g12[id="sc-abc"]{content:"x,"}`) are
- *      read only from <style data-styled> elements, which this one is not: they are dropped, and
- *      the names they list are written beside the CSS as JSON (`script.redoc-styled-names`) for
- *      overrides/redoc/ClientStyles.tsx, which registers them before Redoc hydrates.
+ *      read only from <style data-styled> elements, which this one is not: they are dropped.
  *    - Redoc's wrapper sets `box-sizing: border-box` and a transparent tap highlight on every
  *      element inside it (`.x *`): a rule matched against every element of the page. Infima
  *      already gives every element `box-sizing: border-box` and `<html>` a transparent tap
@@ -46,9 +44,8 @@ const SERVER_PATCHES = [
     from: 'const lightCss = prefixCssSelectors(renderCss(new redoc_1.AppStore(specProps.spec, fullUrl, lightThemeOptions)), LIGHT_MODE_PREFIX);',
     to:
       'const lightFull = prefixCssSelectors(renderCss(new redoc_1.AppStore(specProps.spec, fullUrl, lightThemeOptions)), LIGHT_MODE_PREFIX);\n' +
-      `    const {leanServerCss, styledNames} = require(${JSON.stringify(require.resolve('./redoc-css.cjs'))});\n` +
-      '    const lightCss = leanServerCss(lightFull, postcss_1.default);\n' +
-      '    const lightNames = styledNames(lightFull, postcss_1.default);',
+      `    const {leanServerCss} = require(${JSON.stringify(require.resolve('./redoc-css.cjs'))});\n` +
+      '    const lightCss = leanServerCss(lightFull, postcss_1.default);',
   },
   {
     what: 'the dark-mode CSS',
@@ -59,9 +56,7 @@ const SERVER_PATCHES = [
     what: 'the dark-mode <style>',
     from: `,
         react_1.default.createElement("style", { key: "dark-mode-styles", dangerouslySetInnerHTML: { __html: darkCss } })));`,
-    // The styled-components names of the CSS, for overrides/redoc/ClientStyles.tsx.
-    to: `,
-        react_1.default.createElement("script", { key: "styled-names", type: "application/json", className: "redoc-styled-names", dangerouslySetInnerHTML: { __html: lightNames } })));`,
+    to: '));',
   },
 ];
 

@@ -43,31 +43,6 @@ function leanServerCss(css, postcss) {
   return root.toString();
 }
 
-const MARKER = /(?:^|\s)data-styled\.g\d+\[id="([^"]+)"\]$/;
-
-/**
- * The class names styled-components generated for each of its components in the prerendered CSS,
- * read from its markers (`data-styled.g12[id="sc-abc"]{content:"x,y,"}`), as the JSON the page
- * carries beside that CSS: `{"sc-abc": "x y"}`. In the browser, overrides/redoc/ClientStyles.tsx
- * registers them, so that styled-components finds those rules already in the page instead of
- * inserting each again. `<` is escaped: the JSON is the content of a <script>.
- * @param {string} css
- * @param {typeof import('postcss')} postcss
- * @returns {string}
- */
-function styledNames(css, postcss) {
-  const names = {};
-  postcss.parse(css).walkRules((rule) => {
-    const id = MARKER.exec(rule.selector)?.[1];
-    if (!id) return;
-    const content = rule.nodes.find((node) => node.type === 'decl' && node.prop === 'content');
-    const list = (content ? content.value.replace(/^"|"$/g, '') : '').split(',').filter(Boolean);
-    if (list.length > 0) names[id] = [...(names[id] ? names[id].split(' ') : []), ...list].join(' ');
-  });
-  if (Object.keys(names).length === 0) fail("styled-components' rehydration markers (at least)", 'the CSS rendered by ServerStyles.js', 0);
-  return JSON.stringify(names).replace(/</g, '\\u003c');
-}
-
 const DARK = /^(html)?\[data-theme=['"]?dark['"]?\]/;
 
 /**
@@ -89,4 +64,4 @@ function stripDarkRules(css, postcss) {
   return {css: root.toString(), removed};
 }
 
-module.exports = {fail, leanServerCss, stripDarkRules, styledNames};
+module.exports = {fail, leanServerCss, stripDarkRules};

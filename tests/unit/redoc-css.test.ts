@@ -8,9 +8,8 @@ const require = createRequire(import.meta.url);
 const themeDir = path.dirname(require.resolve('docusaurus-theme-redoc/package.json'));
 const postcss = require(require.resolve('postcss', {paths: [themeDir]})) as typeof import('postcss');
 type Postcss = typeof postcss;
-const {leanServerCss, stripDarkRules, styledNames} = require('../../overrides/redoc/redoc-css.cjs') as {
+const {leanServerCss, stripDarkRules} = require('../../overrides/redoc/redoc-css.cjs') as {
   leanServerCss: (css: string, postcss: Postcss) => string;
-  styledNames: (css: string, postcss: Postcss) => string;
   stripDarkRules: (css: string, postcss: Postcss) => {css: string; removed: number};
 };
 const {patchServerStyles} = require('../../overrides/redoc/redoc-css-loader.cjs') as {
@@ -49,24 +48,6 @@ describe('leanServerCss (the prerendered <style> of the API page)', () => {
   });
 });
 
-describe('styledNames (the names the page carries beside its CSS)', () => {
-  it('lists the names of each component id from the markers, as JSON', () => {
-    const withTwo = `${serverCss}\n${LIGHT} data-styled.g1[id="sc-abc"]{content:"hNMvNe,"}/*!sc*/\n${LIGHT} data-styled.g7[id="sc-two"]{content:"a1,b2,"}/*!sc*/`;
-    expect(JSON.parse(styledNames(withTwo, postcss))).toEqual({'sc-abc': 'gStwVh hNMvNe', 'sc-iIgheW': 'kkNvNd', 'sc-two': 'a1 b2'});
-  });
-
-  it('escapes < so that the JSON cannot close its <script>', () => {
-    const odd = `${LIGHT} data-styled.g2[id="sc-x"]{content:"</script>,"}/*!sc*/`;
-    const json = styledNames(odd, postcss);
-    expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({'sc-x': '</script>'});
-  });
-
-  it('fails without markers', () => {
-    expect(() => styledNames(serverCss.replace(/^.*data-styled.*$/gm, ''), postcss)).toThrow(/rehydration markers/);
-  });
-});
-
 describe("stripDarkRules (the theme's styles.css, one light colour mode)", () => {
   it('drops the rules whose every selector is for the dark theme, keeps the others', () => {
     const css = `
@@ -102,10 +83,10 @@ describe('patchServerStyles on the installed docusaurus-theme-redoc', () => {
     const out = patchServerStyles(source, file);
     expect(out).not.toContain('darkCss');
     expect(out).not.toContain('dark-mode-styles');
-    expect(out).toMatch(/const \{leanServerCss, styledNames\} = require\(".*redoc-css\.cjs"\);/);
+    expect(out).toMatch(/const \{leanServerCss\} = require\(".*redoc-css\.cjs"\);/);
     expect(out).toContain('const lightCss = leanServerCss(lightFull, postcss_1.default);');
-    // The names, as JSON in a <script> after the <style>.
-    expect(out).toMatch(/createElement\("script", \{ key: "styled-names", type: "application\/json", className: "redoc-styled-names", dangerouslySetInnerHTML: \{ __html: lightNames \} \}\)\)\);/);
+    // One <style>, the light one, closes the element.
+    expect(out).toMatch(/createElement\("style", \{ key: "light-mode-styles", dangerouslySetInnerHTML: \{ __html: lightCss \} \}\)\)\);/);
   });
 
   it('fails, naming the file, when the theme changes', () => {

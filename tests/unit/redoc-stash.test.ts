@@ -23,13 +23,13 @@ function afterServersOnOpen(): {resourcePath: string; source: string} {
 }
 
 /**
- * redoc.lib.js as the server build hands it to stash-loader.cjs: after the loaders of fixes 3, 7, 14
+ * redoc.lib.js as the server build hands it to stash-loader.cjs: after the loaders of fixes 7, 14
  * and 15 of overrides/redoc/index.ts (a rule's `use` runs last to first); stash-loader.cjs has a
  * rule of its own, `enforce: 'post'`.
  */
 function afterEveryLoader(): {resourcePath: string; source: string} {
   const {resourcePath, source} = redocBundle('redoc.lib.js');
-  const chain = ['json-punctuation-loader.cjs', 'servers-on-open-loader.cjs', 'a11y-loader.cjs', 'remove-redocly-logo-loader.cjs'];
+  const chain = ['json-punctuation-loader.cjs', 'servers-on-open-loader.cjs', 'a11y-loader.cjs'];
   return {resourcePath, source: chain.reduce((text, file) => redocLoader(file).call({resourcePath}, text), source)};
 }
 
@@ -39,7 +39,7 @@ describe('overrides/redoc/stash-loader.cjs on the installed Redoc (server bundle
   it.each([
     ['after servers-on-open-loader.cjs', afterServersOnOpen],
     ['after every loader of the build', afterEveryLoader],
-    ['on the stock bundle (OVERRIDES_OFF=redoc-servers-on-open,redoc-json-punctuation,redoc-a11y,redoc-logo)', () => redocBundle('redoc.lib.js')],
+    ['on the stock bundle (OVERRIDES_OFF=redoc-servers-on-open,redoc-json-punctuation,redoc-a11y)', () => redocBundle('redoc.lib.js')],
   ])('applies each of its seven patches once, %s', (_, input) => {
     const {resourcePath, source} = input();
     const out = stashLoader.call({resourcePath}, source);
