@@ -20,7 +20,6 @@ import {parse as parseYaml} from 'yaml';
 import {chunkRangesOf} from '../../overrides/pagefind/chunk-ranges.mjs';
 import {pageTitlesOf, writePageTitles} from '../../overrides/pagefind/page-titles.mjs';
 import {vocabularyOf, writeVocabulary} from '../../overrides/pagefind/vocabulary.mjs';
-import {minifyPagefindScript} from '../../overrides/pagefind/script.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [
@@ -39,14 +38,6 @@ export const EXCLUDE_SELECTORS = [
   'time',
   '.avatar',
 ];
-
-/** The version of Pagefind that built an index (its entry file says it; its script must name the same). */
-function pagefindVersionOf(files, where) {
-  const entry = files.get('pagefind-entry.json');
-  const version = entry ? JSON.parse(entry.toString('utf8')).version : undefined;
-  if (typeof version !== 'string') throw new Error(`[pagefind] ${join(where, 'pagefind-entry.json')}: missing, or without a version`);
-  return version;
-}
 
 function listHtml(dir, root = dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -219,10 +210,6 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, nextSpec, n
       const {errors, files} = await indexes[version].getFiles();
       if (errors.length) throw new Error(`[pagefind] building ${outputPath}: ${errors.join('; ')}`);
       const byPath = new Map(files.map((file) => [file.path, Buffer.from(file.content)]));
-      // Pagefind's browser script, minified (the one script a first query waits for).
-      const script = byPath.get('pagefind.js');
-      if (!script) throw new Error(`[pagefind] ${join(outputPath, 'pagefind.js')}: not among the files Pagefind built`);
-      byPath.set('pagefind.js', Buffer.from(await minifyPagefindScript(script.toString('utf8'), {version: pagefindVersionOf(byPath, outputPath), where: join(outputPath, 'pagefind.js')})));
       for (const [path, content] of byPath) {
         // Pagefind's own UIs and highlight script: the site has its own (src/theme/SearchBar).
         if (/^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(path)) continue;

@@ -30,8 +30,6 @@ const READERS: Record<string, (bundle: string) => boolean> = {
   'pagefind-chunk-ranges': titlesHaveChunks,
   'pagefind-page-titles': (bundle) => existsSync(path.join(bundle, 'page-titles.json.gz')),
   'pagefind-vocabulary': (bundle) => existsSync(path.join(bundle, 'terms/a.json.gz')),
-  // Minified: Pagefind's readable top-level names are gone.
-  'pagefind-script': (bundle) => existsSync(path.join(bundle, 'pagefind.js')) && !readFileSync(path.join(bundle, 'pagefind.js'), 'utf8').includes('const pagefind_version='),
 };
 
 export interface PagefindPluginOptions {
