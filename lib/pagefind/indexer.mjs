@@ -18,8 +18,7 @@ import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
 import {chunkRangesOf} from '../../overrides/pagefind/chunk-ranges.mjs';
-import {pageTitlesOf, writePageTitles} from '../../overrides/pagefind/page-titles.mjs';
-import {vocabularyOf, writeVocabulary} from '../../overrides/pagefind/vocabulary.mjs';
+import {listPages, pageTitlesOf, vocabularyOf, writePageTitles, writeVocabulary} from '../../plugins/pagefind/pages.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [
@@ -223,11 +222,13 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, nextSpec, n
         if (!file) throw new Error(`[pagefind] ${join(outputPath, name)}: not among the files Pagefind built`);
         return file;
       };
+      // Every page, as the index's own pagefind.js lists it.
+      const pages = await listPages(byPath, outputPath, {pageCount: counts[version]});
       // Every page's title and address, for the box to list results before their fragments are in;
       // in the same file (one request less on a first query), the chunks' word ranges.
-      writePageTitles(outputPath, {...pageTitlesOf(byPath, outputPath), chunks: chunkRangesOf(content, outputPath).chunks});
+      writePageTitles(outputPath, {...pageTitlesOf(pages, outputPath), chunks: chunkRangesOf(content, outputPath).chunks});
       // Every page's words, for the search to check what the reader typed and suggest close words.
-      writeVocabulary(outputPath, vocabularyOf(byPath, outputPath));
+      writeVocabulary(outputPath, vocabularyOf(pages, outputPath));
     }
   } finally {
     await pagefind.close();

@@ -28,8 +28,6 @@ const titlesHaveChunks = (bundle: string): boolean => {
 const READERS: Record<string, (bundle: string) => boolean> = {
   // The chunks' word ranges go into the page titles' file.
   'pagefind-chunk-ranges': titlesHaveChunks,
-  'pagefind-page-titles': (bundle) => existsSync(path.join(bundle, 'page-titles.json.gz')),
-  'pagefind-vocabulary': (bundle) => existsSync(path.join(bundle, 'terms/a.json.gz')),
 };
 
 export interface PagefindPluginOptions {

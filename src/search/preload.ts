@@ -18,7 +18,7 @@
  * ready (`markEngineReady`), it preloads exactly the chunks it needs itself (`engine.ts`).
  *
  * The titles and addresses of the index's pages (`page-titles.json.gz`, written at build time by
- * overrides/pagefind/page-titles.mjs, about 3 KB) are fetched with them: with those, the box lists a
+ * plugins/pagefind/pages.mjs, about 3 KB) are fetched with them: with those, the box lists a
  * query's results by title as soon as Pagefind has ranked them, before their fragments are in
  * (`loadedPageTitles`); a query word found in them needs no vocabulary file
  * (`pageTitles`, src/search/vocabulary.ts).
