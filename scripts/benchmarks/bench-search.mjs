@@ -2,7 +2,7 @@
 // nothing.
 //
 // - Index: size on disk of each version's Pagefind index (build/pagefind/, build/next/pagefind/)
-//   and the time to build both from the build's HTML (lib/pagefind/indexer.mjs run again).
+//   and the time to build both from the build's HTML (plugins/pagefind/indexer.mjs run again).
 // - Queries, in Debian's Chromium on a phone-sized page (/doc/manual/welcome), with Lighthouse's
 //   mobile profile applied through the DevTools protocol once the page has loaded: 150 ms round
 //   trip, 1.6 Mbps down, 750 Kbps up, CPU 4x slower. For each query, in a fresh browser context
@@ -26,7 +26,7 @@ import {readdirSync, statSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
-import {buildIndexes} from '../../lib/pagefind/indexer.mjs';
+import {buildIndexes} from '../../plugins/pagefind/indexer.mjs';
 import {searchIndex} from '../../shared/searchIndex.mjs';
 
 const scriptsDir = dirname(fileURLToPath(import.meta.url));

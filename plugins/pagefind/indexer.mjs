@@ -1,7 +1,8 @@
 // Builds the site's search indexes (Pagefind) from the prerendered HTML of a build: one index per
-// docs version, written to <build>/pagefind/ (Current) and <build>/next/pagefind/ (Next). Used by
-// plugins/pagefind (postBuild) and by scripts/benchmarks/bench-search.mjs (index build time); it
-// lives in lib/, below both, so that the benchmark does not reach into a plugin.
+// docs version, written to <build>/pagefind/ (Current) and <build>/next/pagefind/ (Next). Run by
+// the plugin's postBuild (index.ts, in a Node process of its own) and imported by
+// scripts/benchmarks/bench-search.mjs (index build time). A plain Node module: it imports no
+// Docusaurus code.
 //
 // What each index holds:
 // - the doc pages of its version (<html class="docs-doc-page docs-version-...">), the glossary
@@ -18,7 +19,7 @@ import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
 import {chunkRangesOf} from '../../overrides/pagefind/chunk-ranges.mjs';
-import {listPages, pageTitlesOf, vocabularyOf, writePageTitles, writeVocabulary} from '../../plugins/pagefind/pages.mjs';
+import {listPages, pageTitlesOf, vocabularyOf, writePageTitles, writeVocabulary} from './pages.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [
