@@ -5,8 +5,8 @@
 //   the chunks' word ranges as `chunks`, overrides/pagefind/chunk-ranges.mjs). The box fetches it
 //   when the reader reaches for the search (src/search/preload.ts) and lists a query's results by
 //   title as soon as Pagefind has ranked them, while each result's excerpt is still on its way.
-//   The file is gzip (about a third of the JSON's size), decompressed by the browser itself
-//   (DecompressionStream), whatever the server sends it as.
+//   The file is gzip, decompressed by the browser itself (DecompressionStream), whatever the server
+//   sends it as.
 // - terms/<key>.json.gz: the words of every page, one JSON array per first two characters, the
 //   words found on more pages first. A file is written for every key of letters, digits and `_`,
 //   empty or not (shared/searchTerms.mjs `alwaysWrittenKeys`), so that none is asked for in vain.
