@@ -82,9 +82,9 @@ describe("the pages of a real Pagefind index, through Pagefind's search API (plu
   it('fails, naming the file or the bundle, when the bundle cannot be read', async () => {
     const without = (name: string) => new Map([...files].filter(([path]) => path !== name));
     await expect(listPages(without('pagefind.js'), '/x/pagefind', {pageCount: 3})).rejects.toThrow(/\/x\/pagefind\/pagefind\.js: not among the files Pagefind built/);
-    // Pagefind's script also leaves a rejection of its own unawaited, which listPages keeps (as the
-    // indexer's process would end on it): Vitest's own listeners, which would report it, are set
-    // aside meanwhile.
+    // Pagefind's script also leaves a rejection of its own that nothing awaits, which listPages
+    // keeps (the indexer's process would end on it): Vitest's own listeners, which would report it,
+    // are set aside meanwhile.
     const vitestListeners = process.listeners('unhandledRejection');
     process.removeAllListeners('unhandledRejection');
     try {
