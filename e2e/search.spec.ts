@@ -221,7 +221,7 @@ test("the first query's index chunks download beside Pagefind's WebAssembly, fro
 
 test('results are listed by title as soon as they are ranked, then completed when their excerpts arrive', async ({page}) => {
   // src/search/preload.ts fetches the index's page titles (page-titles.json.gz, from
-  // overrides/pagefind/page-titles.mjs) with Pagefind's files; the results' fragments are held here.
+  // plugins/pagefind/pages.mjs) with Pagefind's files; the results' fragments are held here.
   await page.goto('/doc/manual/welcome');
   await waitForHydration(page);
   const titleFiles: string[] = [];

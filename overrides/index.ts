@@ -7,7 +7,7 @@
  *   overrides/manifest.json took effect, for `npm run check:overrides`.
  *
  * The overrides themselves are applied by overrides/docusaurus (lean-main), overrides/redoc
- * (redoc-fixes), the Pagefind plugin (overrides/pagefind) and the site config.
+ * (redoc-fixes), the Pagefind plugin (plugins/pagefind, with the reader of overrides/pagefind) and the site config.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';

@@ -1,5 +1,5 @@
 // Where the search indexes are and what they leave out: shared by shared/search.ts (the browser
-// side), lib/pagefind/indexer.mjs and scripts/benchmarks/bench-search.mjs (plain Node).
+// side), plugins/pagefind/indexer.mjs and scripts/benchmarks/bench-search.mjs (plain Node).
 export const searchIndex = {
   /** Folder of each version's index, relative to the version's root (/doc/ or /doc/next/). */
   bundleDir: 'pagefind/',

@@ -1,5 +1,5 @@
 // The words of the search indexes as the reader may type them: shared by the build, which writes
-// each index's vocabulary (overrides/pagefind/vocabulary.mjs), and the browser, which checks a
+// each index's vocabulary (plugins/pagefind/pages.mjs), and the browser, which checks a
 // query's words against it before trusting Pagefind's results (src/search/vocabulary.ts).
 
 /** Folder, inside an index's bundle, of the vocabulary files (one per first two characters). */

@@ -2,8 +2,8 @@
 // the browser can start downloading the chunks a query needs while Pagefind's WebAssembly is still
 // on its way (src/search/preload.ts). Pagefind itself learns the ranges only once its WebAssembly
 // has loaded and decoded the metadata: the chunk downloads then waited for it. The ranges are
-// written into page-titles.json.gz (page-titles.mjs, `chunks`), which the search box fetches at the
-// same moment: one file, one request.
+// written into page-titles.json.gz (`chunks`, beside the pages of plugins/pagefind/pages.mjs),
+// which the search box fetches at the same moment: one file, one request.
 //
 // The metadata file (pagefind.<language hash>.pf_meta, named in pagefind-entry.json) is gzip: the
 // signature `pagefind_dcd`, then one CBOR value: an array whose items are Pagefind's version, the
@@ -76,12 +76,12 @@ export function decodeCbor(bytes, offset = 0) {
 const SIGNATURE = 'pagefind_dcd';
 
 /**
- * The content of one of Pagefind's gzip files (metadata, fragments), after its `pagefind_dcd`
+ * The content of a gzip file of Pagefind's (here, the metadata), after its `pagefind_dcd`
  * signature; null if it does not start with the signature.
  * @param {Buffer} gzipped
  * @returns {Buffer | null}
  */
-export function unpackPagefindFile(gzipped) {
+function unpackPagefindFile(gzipped) {
   const data = gunzipSync(gzipped);
   return data.toString('latin1', 0, SIGNATURE.length) === SIGNATURE ? data.subarray(SIGNATURE.length) : null;
 }

@@ -1,9 +1,9 @@
 /**
- * Local Docusaurus plugin: the site's search index. After the build, `lib/pagefind/indexer.mjs`
- * (outside the plugin, since scripts/benchmarks/bench-search.mjs runs it too) indexes the
- * prerendered pages with Pagefind (its Node API and the indexer binary of the `pagefind` npm
- * package) into one chunked index per docs version, build/pagefind/ and build/next/pagefind/,
- * next to Pagefind's browser script. The search box (src/theme/SearchBar) and the results page
+ * Local Docusaurus plugin: the site's search index. After the build, `indexer.mjs` (a plain Node
+ * module, which scripts/benchmarks/bench-search.mjs runs too) indexes the prerendered pages with
+ * Pagefind (its Node API and the indexer binary of the `pagefind` npm package) into one chunked
+ * index per docs version, build/pagefind/ and build/next/pagefind/, next to Pagefind's browser
+ * script, and writes beside it the page titles and words the search box reads (`pages.mjs`). The search box (src/theme/SearchBar) and the results page
  * (src/pages/search.tsx) load that script on first use.
  *
  * The indexer runs in a Node process of its own: Pagefind's Node API is an ES module only, and
@@ -28,10 +28,6 @@ const titlesHaveChunks = (bundle: string): boolean => {
 const READERS: Record<string, (bundle: string) => boolean> = {
   // The chunks' word ranges go into the page titles' file.
   'pagefind-chunk-ranges': titlesHaveChunks,
-  'pagefind-page-titles': (bundle) => existsSync(path.join(bundle, 'page-titles.json.gz')),
-  'pagefind-vocabulary': (bundle) => existsSync(path.join(bundle, 'terms/a.json.gz')),
-  // Minified: Pagefind's readable top-level names are gone.
-  'pagefind-script': (bundle) => existsSync(path.join(bundle, 'pagefind.js')) && !readFileSync(path.join(bundle, 'pagefind.js'), 'utf8').includes('const pagefind_version='),
 };
 
 export interface PagefindPluginOptions {
@@ -50,7 +46,7 @@ interface IndexerResult {
 }
 
 function runIndexer(options: object): Promise<IndexerResult> {
-  const script = path.join(__dirname, '..', '..', 'lib', 'pagefind', 'indexer.mjs');
+  const script = path.join(__dirname, 'indexer.mjs');
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [script, JSON.stringify(options)], {maxBuffer: 16 * 1024 * 1024}, (error, stdout, stderr) => {
       if (error) {

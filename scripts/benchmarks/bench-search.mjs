@@ -2,7 +2,7 @@
 // nothing.
 //
 // - Index: size on disk of each version's Pagefind index (build/pagefind/, build/next/pagefind/)
-//   and the time to build both from the build's HTML (lib/pagefind/indexer.mjs run again).
+//   and the time to build both from the build's HTML (plugins/pagefind/indexer.mjs run again).
 // - Queries, in Debian's Chromium on a phone-sized page (/doc/manual/welcome), with Lighthouse's
 //   mobile profile applied through the DevTools protocol once the page has loaded: 150 ms round
 //   trip, 1.6 Mbps down, 750 Kbps up, CPU 4x slower. For each query, in a fresh browser context
@@ -19,14 +19,20 @@
 //   its first key, time from its last), and pasted at once (the worst case: the search learns the
 //   words only at the last key).
 // Timings depend on the machine: on a shared, busy one they are noisy.
+//
+// Run alone, to compare builds: node scripts/benchmarks/bench-search.mjs --dir BUILD [--dir BUILD ...]
+// [--rounds N] measures each build/ folder (its indexes rebuilt from its HTML as above, the API
+// reference from the repository's openapi.yaml) round by round in alternation, N rounds (default 3),
+// then prints for each build the first query's median and range over every run, and each round's
+// median.
 import {API_ROUTE, API_SPEC_FILE, BASE_URL} from '../../shared/site.mjs';
 import {spawn} from 'node:child_process';
 import {createServer} from 'node:net';
 import {readdirSync, statSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {chromium} from '@playwright/test';
-import {buildIndexes} from '../../lib/pagefind/indexer.mjs';
+import {buildIndexes} from '../../plugins/pagefind/indexer.mjs';
 import {searchIndex} from '../../shared/searchIndex.mjs';
 
 const scriptsDir = dirname(fileURLToPath(import.meta.url));
@@ -185,17 +191,19 @@ async function oneReader(browser, origin, query, typed) {
 }
 
 /**
- * Prints the search figures of one build (a copy of the site under the temp dir).
- * @param {string} buildDir the build/ of a site copy (its openapi.yaml is beside it)
+ * Prints the search figures of one build (a copy of the site under the temp dir), and returns the
+ * measured runs.
+ * @param {string} buildDir the build/ of a site copy (its openapi.yaml is beside it, unless `spec` is given)
  * @param {string} label e.g. "1x"
+ * @param {{spec?: string}} [options] the API description to index
  */
-export async function benchSearch(buildDir, label) {
+export async function benchSearch(buildDir, label, {spec} = {}) {
   const siteDir = resolve(buildDir, '..');
   console.log(`\nSearch (Pagefind), ${label}:`);
   const indexing = await buildIndexes({
     outDir: buildDir,
     baseUrl: BASE_URL,
-    spec: join(siteDir, API_SPEC_FILE),
+    spec: spec ?? join(siteDir, API_SPEC_FILE),
     apiRoute: `${BASE_URL}${API_ROUTE}`,
     ...searchIndex,
   });
@@ -243,4 +251,32 @@ export async function benchSearch(buildDir, label) {
       `(max ${kb(Math.max(...pasted.map((f) => f.bytes)))}), ${median(pasted.map((f) => f.requests))} requests`,
   );
   console.log(`  (slow 4G: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU x${CPU_SLOWDOWN}; timings are noisy on a busy machine)`);
+  return {firsts, seconds, pasted};
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const dirs = args.flatMap((arg, i) => (arg === '--dir' ? [resolve(args[i + 1] ?? '')] : []));
+  const roundsArg = args.indexOf('--rounds');
+  const rounds = roundsArg >= 0 ? Number(args[roundsArg + 1]) : 3;
+  if (dirs.length === 0 || !Number.isInteger(rounds) || rounds < 1) {
+    console.error('usage: node scripts/benchmarks/bench-search.mjs --dir BUILD [--dir BUILD ...] [--rounds N]');
+    process.exit(2);
+  }
+  const spec = join(scriptsDir, '..', '..', API_SPEC_FILE);
+  /** @type {Map<string, Array<{firsts: object[]}>>} */
+  const byDir = new Map(dirs.map((dir) => [dir, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const dir of dirs) byDir.get(dir).push(await benchSearch(dir, `${dir}, round ${round} of ${rounds}`, {spec}));
+  }
+  const range = (values) => `${secs(median(values))} [${secs(Math.min(...values))}-${secs(Math.max(...values))}]`;
+  console.log(`\nFirst query, every run of ${rounds} rounds: median [min-max], then each round's median`);
+  for (const [dir, results] of byDir) {
+    const firsts = results.flatMap((r) => r.firsts);
+    const perRound = (key) => results.map((r) => secs(median(r.firsts.map((f) => f[key])))).join(', ');
+    console.log(`  ${dir} (${firsts.length} runs)`);
+    console.log(`    results listed  ${range(firsts.map((f) => f.titlesMs))}; rounds ${perRound('titlesMs')}`);
+    console.log(`    first excerpt   ${range(firsts.map((f) => f.ms))}; rounds ${perRound('ms')}`);
+    console.log(`    bytes ${median(firsts.map((f) => f.bytes))} B median, ${median(firsts.map((f) => f.requests))} requests`);
+  }
 }

@@ -1,24 +1,26 @@
 /**
  * Starts the downloads a first search needs, the moment the reader shows an interest in the box
  * (pointer, touch, focus, shortcut), all at once instead of one after the other: Pagefind's
- * script, its entry file and its WebAssembly (together about 90 KB). Without this, each waited for
- * the previous one (the drop-down's chunk, then the script, then the entry file, then the
- * WebAssembly): four round trips before the index could even be asked for.
+ * script, its entry file and its WebAssembly. Without this, each waits for the previous one (the
+ * drop-down's chunk, then the script, then the entry file, then the WebAssembly): four round trips
+ * before the index can even be asked for.
  *
  * Pagefind fetches `pagefind-entry.json?ts=<tag>` and `wasm.<lang>.pagefind` with plain `fetch()`,
  * so `<link rel="preload" as="fetch" crossorigin>` of the same URLs hands it the responses already
- * on their way. The tag is chosen here, once per page session and version (as Pagefind itself would,
- * from the clock), and given to Pagefind as `metaCacheTag` by `engine.ts`. Nothing is fetched
- * before the reader reaches for the search; the drop-down's chunk is started by the caller.
+ * on their way (the two file names are those Pagefind's script builds: overrides/manifest.json,
+ * `pagefind-entry-tag`). The tag is chosen here, once per page session and version (as Pagefind
+ * itself would, from the clock), and given to Pagefind as `metaCacheTag` (an option of its search
+ * API) by `engine.ts`. Nothing is fetched before the reader reaches for the search; the
+ * drop-down's chunk is started by the caller.
  *
  * The index chunks of the first query are preloaded the same way, as soon as the query is typed
  * (`preloadIndexChunks`), from the chunks' word ranges (in `page-titles.json.gz`, below, fetched
- * with the files above; `chunks.ts`): Pagefind would only ask for them once its WebAssembly had loaded and
- * decoded the index's metadata, a few hundred milliseconds later on a phone. Once Pagefind is
- * ready (`markEngineReady`), it preloads exactly the chunks it needs itself (`engine.ts`).
+ * with the files above; `chunks.ts`): Pagefind would only ask for them once its WebAssembly had
+ * loaded and decoded the index's metadata. Once Pagefind is ready (`markEngineReady`), it preloads
+ * exactly the chunks it needs itself (`engine.ts`).
  *
  * The titles and addresses of the index's pages (`page-titles.json.gz`, written at build time by
- * overrides/pagefind/page-titles.mjs, about 3 KB) are fetched with them: with those, the box lists a
+ * plugins/pagefind/pages.mjs) are fetched with them: with those, the box lists a
  * query's results by title as soon as Pagefind has ranked them, before their fragments are in
  * (`loadedPageTitles`); a query word found in them needs no vocabulary file
  * (`pageTitles`, src/search/vocabulary.ts).
@@ -26,7 +28,12 @@
 import {chunksForQuery, type ChunkRange} from './chunks';
 const tags = new Map<string, string>();
 
-/** The `?ts=` tag of a version's entry file for this page session (same for preload and engine). */
+/**
+ * The `?ts=` tag of a version's entry file for this page session (same for preload and engine),
+ * also put on the files written beside the index without a content hash in their names
+ * (`page-titles.json.gz`, `terms/<key>.json.gz`), so that a search after a new deployment reads none
+ * of them from an earlier build's copy in the browser's cache.
+ */
 export function entryTag(bundle: string): string {
   let tag = tags.get(bundle);
   if (!tag) {

@@ -4,7 +4,7 @@ import {checkQuery, closestWords, editDistance, matchWord} from './typos';
 import {checkQueryIn, knownWordsOf} from './vocabulary';
 import {matchAsTyped} from './match';
 
-// A small index: the words of each file key, most frequent first (as overrides/pagefind/vocabulary.mjs writes them).
+// A small index: the words of each file key, most frequent first (as plugins/pagefind/pages.mjs writes them).
 const INDEX = wordsOf(
   'signer signers signature signing sign kes key keys x X -x curl certificate certificates cardano-transaction proof ' +
     'zero z era epoch q -q register-signer phi_f decisions operator operational',

@@ -9,10 +9,11 @@
  * index are suggested.
  *
  * The index's words are in small files, one per first two characters (`terms/<key>.json.gz`, the
- * words found on more pages first, written at build time by overrides/pagefind/vocabulary.mjs, an
- * empty file for each key of letters, digits and `_` that no word has). A query fetches the files of its words only, while it is
- * typed (`preloadVocabulary`), and only for the words that the page titles, already fetched by the
- * search box, do not confirm (`KnownWords`): a query of title words costs no request. Where they cannot be had (an older index, a browser without
+ * words found on more pages first, written at build time by plugins/pagefind/pages.mjs, an empty
+ * file for each key of letters, digits and `_` that no word has). A query fetches the files of its
+ * words only, while it is typed (`preloadVocabulary`), and only for the words that the page
+ * titles, already fetched by the search box, do not confirm (`KnownWords`): a query of title words
+ * costs no request. Where they cannot be had (an older index, a browser without
  * `DecompressionStream`, offline), Pagefind's results are shown as they are.
  *
  * This module, part of the search drop-down's chunk, only confirms words as typed (`matchAsTyped`):

@@ -1,13 +1,13 @@
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {apiPage, indexOfPage, markBody} from '../../lib/pagefind/indexer.mjs';
+import {apiPage, indexOfPage, markBody} from '../../plugins/pagefind/indexer.mjs';
 import {search} from '../../shared/search';
 
 const options = {baseUrl: '/doc/', unlistedDocs: search.unlistedDocs, nextPath: search.nextPath};
 const page = (classes: string, body = '<article><h1>T</h1></article>') =>
   `<html lang="en" class="${classes}"><head><meta name="description" content="A summary &amp; more"></head><body>${body}</body></html>`;
 
-describe('search indexer (lib/pagefind/indexer.mjs)', () => {
+describe('search indexer (plugins/pagefind/indexer.mjs)', () => {
   it('sends each kind of page to its index', () => {
     expect(indexOfPage(page('docs-wrapper plugin-docs docs-version-maintained docs-doc-page docs-doc-id-manual/welcome'), '/doc/manual/welcome', options)).toBe('current');
     expect(indexOfPage(page('docs-wrapper plugin-docs docs-version-current docs-doc-page docs-doc-id-manual/welcome'), '/doc/next/manual/welcome', options)).toBe('next');

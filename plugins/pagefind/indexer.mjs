@@ -1,7 +1,8 @@
 // Builds the site's search indexes (Pagefind) from the prerendered HTML of a build: one index per
-// docs version, written to <build>/pagefind/ (Current) and <build>/next/pagefind/ (Next). Used by
-// plugins/pagefind (postBuild) and by scripts/benchmarks/bench-search.mjs (index build time); it
-// lives in lib/, below both, so that the benchmark does not reach into a plugin.
+// docs version, written to <build>/pagefind/ (Current) and <build>/next/pagefind/ (Next). Run by
+// the plugin's postBuild (index.ts, in a Node process of its own) and imported by
+// scripts/benchmarks/bench-search.mjs (index build time). A plain Node module: it imports no
+// Docusaurus code.
 //
 // What each index holds:
 // - the doc pages of its version (<html class="docs-doc-page docs-version-...">), the glossary
@@ -18,9 +19,7 @@ import {pathToFileURL} from 'node:url';
 import * as pagefind from 'pagefind';
 import {parse as parseYaml} from 'yaml';
 import {chunkRangesOf} from '../../overrides/pagefind/chunk-ranges.mjs';
-import {pageTitlesOf, writePageTitles} from '../../overrides/pagefind/page-titles.mjs';
-import {vocabularyOf, writeVocabulary} from '../../overrides/pagefind/vocabulary.mjs';
-import {minifyPagefindScript} from '../../overrides/pagefind/script.mjs';
+import {listPages, pageTitlesOf, vocabularyOf, writePageTitles, writeVocabulary} from './pages.mjs';
 
 /** Elements of an article that are not its text. */
 export const EXCLUDE_SELECTORS = [
@@ -39,14 +38,6 @@ export const EXCLUDE_SELECTORS = [
   'time',
   '.avatar',
 ];
-
-/** The version of Pagefind that built an index (its entry file says it; its script must name the same). */
-function pagefindVersionOf(files, where) {
-  const entry = files.get('pagefind-entry.json');
-  const version = entry ? JSON.parse(entry.toString('utf8')).version : undefined;
-  if (typeof version !== 'string') throw new Error(`[pagefind] ${join(where, 'pagefind-entry.json')}: missing, or without a version`);
-  return version;
-}
 
 function listHtml(dir, root = dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -219,10 +210,6 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, nextSpec, n
       const {errors, files} = await indexes[version].getFiles();
       if (errors.length) throw new Error(`[pagefind] building ${outputPath}: ${errors.join('; ')}`);
       const byPath = new Map(files.map((file) => [file.path, Buffer.from(file.content)]));
-      // Pagefind's browser script, minified (the one script a first query waits for).
-      const script = byPath.get('pagefind.js');
-      if (!script) throw new Error(`[pagefind] ${join(outputPath, 'pagefind.js')}: not among the files Pagefind built`);
-      byPath.set('pagefind.js', Buffer.from(await minifyPagefindScript(script.toString('utf8'), {version: pagefindVersionOf(byPath, outputPath), where: join(outputPath, 'pagefind.js')})));
       for (const [path, content] of byPath) {
         // Pagefind's own UIs and highlight script: the site has its own (src/theme/SearchBar).
         if (/^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(path)) continue;
@@ -236,11 +223,13 @@ export async function buildIndexes({outDir, baseUrl, spec, apiRoute, nextSpec, n
         if (!file) throw new Error(`[pagefind] ${join(outputPath, name)}: not among the files Pagefind built`);
         return file;
       };
+      // Every page, as the index's own pagefind.js lists it.
+      const pages = await listPages(byPath, outputPath, {pageCount: counts[version]});
       // Every page's title and address, for the box to list results before their fragments are in;
       // in the same file (one request less on a first query), the chunks' word ranges.
-      writePageTitles(outputPath, {...pageTitlesOf(byPath, outputPath), chunks: chunkRangesOf(content, outputPath).chunks});
+      writePageTitles(outputPath, {...pageTitlesOf(pages, outputPath), chunks: chunkRangesOf(content, outputPath).chunks});
       // Every page's words, for the search to check what the reader typed and suggest close words.
-      writeVocabulary(outputPath, vocabularyOf(byPath, outputPath));
+      writeVocabulary(outputPath, vocabularyOf(pages, outputPath));
     }
   } finally {
     await pagefind.close();
