@@ -61,8 +61,11 @@ const patches = [
   },
   {
     what: "an endpoint's servers (Endpoint)",
-    // `h(ServersOverlay, {$expanded, "aria-hidden": !expanded}, [condition &&] operation.servers.map((server => {...})))`
-    pattern: /(\{\$expanded:([\w$]+),"aria-hidden":!\2\},)(?:[^,]*?&&)?(([\w$]+)\.servers\.map\(\([\w$]+=>\{[^]*?\}\)\))/g,
+    // `h(ServersOverlay, {$expanded, "aria-hidden": !expanded}, [condition &&] operation.servers.map(server => {...}))`.
+    // Redoc 2.4.0's minifier wraps the arrow function in parentheses, `map((server=>{...}))`, and its
+    // body is the text up to the first `}))`; 2.5.4's does not, and its body is the text up to the
+    // first `)})` (the body ends `...path)))}`; a `})` comes earlier in it).
+    pattern: /(\{\$expanded:([\w$]+),"aria-hidden":!\2\},)(?:[^,]*?&&)?(([\w$]+)\.servers\.map\((?:\([\w$]+=>\{[^]*?\}\)|[\w$]+=>\{[^]*?\)\})\))/g,
     replace: '$1$2?$3:__apiStash.servers($4,$3)',
   },
   {
