@@ -3,9 +3,6 @@
  * docusaurus-plugin-redoc 2.5.0, Redoc 2.4.0) gets wrong for this site. Each fix is tested in
  * e2e/api-reference.spec.ts.
  *
- * 1. Hydration: the stock client version of the theme's `Redoc/Styles` renders nothing where the
- *    server rendered Redoc's CSS, so every load of the API page failed hydration (React #418)
- *    and was re-rendered from scratch. The client build gets `ClientStyles.tsx` instead.
  * 2. Prism: the theme adds `ProvidePlugin({Prism: 'prismjs'})` to the whole site, so the Prism
  *    language files that Docusaurus loads for `prism.additionalLanguages` (bash, toml, powershell)
  *    registered into a second Prism copy instead of prism-react-renderer's: those code blocks were
@@ -14,8 +11,6 @@
  *    block. It is replaced by a ProvidePlugin that gives each language file the Prism instance
  *    being set up when it is first loaded (`prism-provider.*.cjs`): prism-react-renderer's for
  *    Docusaurus, `prismjs` for Redoc, which then loads only with the API page.
- * 3. No third-party request: Redoc's "API docs by Redocly" attribution loads its logo from
- *    cdn.redoc.ly after mount; `remove-redocly-logo-loader.cjs` removes that <img>.
  * 4. Weight of every page: docusaurus-plugin-redoc puts the whole OpenAPI document in the global
  *    data inlined in main.js; `strip-spec-from-global-data-loader.cjs` removes it (the API route
  *    has its own copy).
@@ -26,12 +21,6 @@
  * 7. Accessibility: `a11y-loader.cjs` gives Redoc's dropdowns their accessible name and makes its
  *    JSON samples focusable (they scroll); `redoc.css` raises the contrast of sample tokens.
  *    Tested by e2e/a11y.spec.ts.
- * 8. Weight of the API page: in the browser build, the two @redocly/openapi-core modules Redoc
- *    requires (only to fetch and bundle a spec given by URL, which redocusaurus never does) are
- *    replaced by `openapi-core.client.cjs`, which throws if used. That drops the OpenAPI linter
- *    from the page's script (about 100 ms of evaluation at a mid-range phone's speed).
- * 9. (Removed, issue 54: `redoc-store`, a loader that kept the theme's hooks from building a second
- *    Redoc store after hydration; a served page loads no Redoc, and its A/B differed only by noise.)
  * 10. Every tab panel of the samples prerendered, the unselected ones inert: in the server build,
  *    Redoc's `react-tabs` import is swapped for `react-tabs-panels.server.mjs` (each unselected
  *    panel's markup stashed by `stash.server.cjs`, a <noscript> read as raw text where scripts
@@ -41,12 +30,6 @@
  * 11. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
  *    dark copy (whose selectors are invalid), styled-components' markers and Redoc's universal
  *    rule, and, with one light colour mode, the theme's dark-mode rules from its stylesheet.
- * 12. Redoc's start: the server writes the names of that CSS beside it, and `ClientStyles.tsx`
- *    registers them in the sheet of Redoc's styled-components (the `redoc-styled-components`
- *    alias), which then inserts none of the ~310 rules again (each insertion restyled the page).
- * 13. Weight of Redoc's chunk: `yaml`, which Redoc's bundled swagger2openapi requires only to read a
- *    Swagger 2 or external document, is replaced in the browser build by `yaml.client.cjs`, which
- *    throws if used (about 100 KB of the chunk).
  * 14. Elements of the API page: `servers-on-open-loader.cjs` has each operation's endpoint bar
  *    render its list of servers the first time it opens, instead of rendering it hidden for
  *    every operation (961 of the page's 9,614 elements). In the server build, 16 then writes the
@@ -60,11 +43,9 @@
  *    details, a nested object's fields, an endpoint's servers and the other examples and content
  *    types of a dropdown, each stashed by `stash.server.cjs` (a <noscript> read as text, or a
  *    <template> inside one) and parsed by served.ts the first time it is opened. Its rule runs
- *    after the loaders of 3, 7, 14 and 15 (`enforce: 'post'`); it cannot be switched off.
+ *    after the loaders of 7, 14 and 15 (`enforce: 'post'`); it cannot be switched off.
  * 17. Weight of the API page: `markdown-attr-loader.cjs` drops the `html` attribute Redoc writes on
  *    each description's element (the description's HTML a second time, escaped).
- * 18, 19. (Removed, issue 54: `redoc-json-lines` and `redoc-type-prefix`, loaders that wrote fewer
- *    elements in the JSON samples and the field types; the time saved was under this host's noise.)
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
