@@ -719,13 +719,6 @@ test.describe('Redoc stays on its route', () => {
     const source = readFileSync(main[0], 'utf8');
     expect([...REDOC_MARKERS, SPEC_MARKER].filter((marker) => source.includes(marker))).toEqual([]);
   });
-
-  test("no script of the site holds the YAML library (Redoc's needs it only for a spec given by URL), and Redoc's gets the stand-in", () => {
-    // overrides/redoc/yaml.client.cjs (manifest entry redoc-yaml); `YAMLParseError` is the library's error name.
-    const scripts = filesUnder(path.join(BUILD, 'assets', 'js'), '.js').map((file) => ({file: path.basename(file), source: readFileSync(file, 'utf8')}));
-    expect(scripts.filter(({source}) => source.includes('YAMLParseError')).map(({file}) => file), 'scripts with the YAML library').toEqual([]);
-    expect(scripts.some(({source}) => source.includes('overrides/redoc/yaml.client.cjs')), "the stand-in in Redoc's scripts").toBe(true);
-  });
 });
 
 test.describe('code blocks of doc pages', () => {
