@@ -14,7 +14,7 @@ import {installCodeButtons} from './codeButtons';
 
 export {useKeepsPrerendered} from './region';
 
-export default function StaticArticle(props: Omit<StaticRegionProps, 'answer'>): ReactNode {
+export default function StaticArticle(props: StaticRegionProps): ReactNode {
   const history = useHistory();
   // The reader's stored or addressed tab choice, before the article is painted.
   useLayoutEffect(() => restoreTabs(document.documentElement, window.location.search), []);
