@@ -159,7 +159,8 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
     [
-      'redocusaurus',
+      // redocusaurus, its docusaurus-plugin-redoc instances wrapped (manifest entry redoc-global-data).
+      './overrides/redoc/preset.ts',
       {
         // Absolute paths: docusaurus-plugin-redoc resolves them against the working directory.
         config: `${__dirname}/redocly.yaml`,

@@ -378,14 +378,6 @@ test(`a field's type is shown, with "Array of" where it has one`, async ({page})
   expect(lines.filter((text) => /^Array of\S/.test(text))).toEqual([]);
 });
 
-test('each description is written once: not again in an attribute', () => {
-  // overrides/redoc/markdown-attr-loader.cjs: Redoc wrote each description's HTML again in an `html` attribute.
-  const html = readFileSync(path.join(BUILD, 'aggregator-api', 'index.html'), 'utf8');
-  // A description (of getAggregatorFeatures' documentation_url), written once.
-  expect(html.split('Where the Mithril documentation can be read.')).toHaveLength(2);
-  expect(html.match(/<[^>]* html=/g) ?? []).toEqual([]);
-});
-
 test(`an endpoint bar opens its list of servers with the operation's full URLs, and closes it`, async ({page}) => {
   const SERVERS = 5; // servers of openapi.yaml
   await page.goto(API);

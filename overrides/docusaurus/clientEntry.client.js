@@ -15,7 +15,6 @@
 import React, {startTransition} from 'react';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
-import {quietWhileHydrating} from './HelmetProvider.client.js';
 import {hydratesServedPage} from '../../shared/hydration';
 
 /** Resolves in a new task (a message to self: not clamped as nested timers are). */
@@ -91,30 +90,7 @@ async function start() {
   const container = document.getElementById('__docusaurus');
   // Not the not-found page, whose markup was written for another address (shared/hydration.ts).
   const hydrate = hydratesServedPage();
-  // Helmet leaves <head> as the server wrote it while the page hydrates. Each <Head> that
-  // hydration mounted scheduled a commit of the tags gathered so far, and a frame between two
-  // hydration slices committed a partial set: the page's own tags (description, og:title,
-  // JSON-LD...) were removed, then written again (two rewrites of <head>, about 60 DOM changes, and
-  // a moment with the site's default og:title). Helmet's dispatcher reads the static
-  // `HelmetProvider.canUseDOM` at each change: false while hydrating, so changes are only gathered;
-  // true from the hydration's commit on, so the next change (the `data-has-hydrated` attribute,
-  // then each client-side navigation) writes the full, final set once.
-  if (hydrate) HelmetProvider.canUseDOM = false;
-  // While it is false, the provider's dispatchers see no instance (./HelmetProvider.client.js).
-  const Provider = quietWhileHydrating(HelmetProvider);
-  // Its effect runs in the hydration's commit, after those of the app it follows.
-  const HeadWritesAfterHydration = () => {
-    React.useEffect(() => {
-      HelmetProvider.canUseDOM = true;
-    }, []);
-    return null;
-  };
-  const app = React.createElement(
-    Provider,
-    null,
-    React.createElement(Router, null, React.createElement(App)),
-    hydrate ? React.createElement(HeadWritesAfterHydration) : null,
-  );
+  const app = React.createElement(HelmetProvider, null, React.createElement(Router, null, React.createElement(App)));
   const onRecoverableError = (error, errorInfo) => {
     console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
   };

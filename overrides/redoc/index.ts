@@ -1,9 +1,10 @@
 /**
  * Local Docusaurus plugin that fixes what the redocusaurus preset (docusaurus-theme-redoc 2.5.1,
  * docusaurus-plugin-redoc 2.5.0, Redoc 2.4.0) gets wrong for this site. Each fix is tested in
- * e2e/api-reference.spec.ts.
+ * e2e/api-reference.spec.ts. (The OpenAPI document is kept out of main.js by a wrapper of the
+ * preset, not here: overrides/redoc/preset.ts and plugin-redoc.ts.)
  *
- * 2. Prism: the theme adds `ProvidePlugin({Prism: 'prismjs'})` to the whole site, so the Prism
+ * 1. Prism: the theme adds `ProvidePlugin({Prism: 'prismjs'})` to the whole site, so the Prism
  *    language files that Docusaurus loads for `prism.additionalLanguages` (bash, toml, powershell)
  *    registered into a second Prism copy instead of prism-react-renderer's: those code blocks were
  *    never highlighted, and that copy, now in main.js, highlighted every `language-*` code block
@@ -11,41 +12,36 @@
  *    block. It is replaced by a ProvidePlugin that gives each language file the Prism instance
  *    being set up when it is first loaded (`prism-provider.*.cjs`): prism-react-renderer's for
  *    Docusaurus, `prismjs` for Redoc, which then loads only with the API page.
- * 4. Weight of every page: docusaurus-plugin-redoc puts the whole OpenAPI document in the global
- *    data inlined in main.js; `strip-spec-from-global-data-loader.cjs` removes it (the API route
- *    has its own copy).
- * 5. Colours: `overrides/redoc/redoc.css` turns the one teal left in Redoc's palette (links in JSON samples) blue.
- * 6. Download: the raw OpenAPI file is emitted as a build asset at `options.download` (also
+ * 2. Colours: `overrides/redoc/redoc.css` turns the one teal left in Redoc's palette (links in JSON samples) blue.
+ * 3. Download: the raw OpenAPI file is emitted as a build asset at `options.download` (also
  *    served by the development server), so that Redoc's "Download" link, given as the spec's
  *    `url`, is a same-origin link to the very file the reference is built from.
- * 7. Accessibility: `a11y-loader.cjs` gives Redoc's dropdowns their accessible name and makes its
+ * 4. Accessibility: `a11y-loader.cjs` gives Redoc's dropdowns their accessible name and makes its
  *    JSON samples focusable (they scroll); `redoc.css` raises the contrast of sample tokens.
  *    Tested by e2e/a11y.spec.ts.
- * 10. Every tab panel of the samples prerendered, the unselected ones inert: in the server build,
+ * 5. Every tab panel of the samples prerendered, the unselected ones inert: in the server build,
  *    Redoc's `react-tabs` import is swapped for `react-tabs-panels.server.mjs` (each unselected
  *    panel's markup stashed by `stash.server.cjs`, a <noscript> read as raw text where scripts
  *    run), so that the served page, which runs no Redoc (src/theme/Redoc/served.ts), shows a
  *    sample tab from the page's own markup without the other samples costing the page's load. A
  *    Redoc the browser renders (client-side navigation) uses stock react-tabs.
- * 11. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
+ * 6. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
  *    dark copy (whose selectors are invalid), styled-components' markers and Redoc's universal
  *    rule, and, with one light colour mode, the theme's dark-mode rules from its stylesheet.
- * 14. Elements of the API page: `servers-on-open-loader.cjs` has each operation's endpoint bar
+ * 7. Elements of the API page: `servers-on-open-loader.cjs` has each operation's endpoint bar
  *    render its list of servers the first time it opens, instead of rendering it hidden for
- *    every operation (961 of the page's 9,614 elements). In the server build, 16 then writes the
+ *    every operation (961 of the page's 9,614 elements). In the server build, 9 then writes the
  *    list stashed instead.
- * 15. Elements of the API page: `json-punctuation-loader.cjs` writes the braces, brackets and
+ * 8. Elements of the API page: `json-punctuation-loader.cjs` writes the braces, brackets and
  *    commas of the JSON samples as text instead of one element each (528 of the page's 8,684
  *    elements); `json-punctuation.css` gives the samples' text the dimmer colour those elements had.
- * 16. The served API page runs none of Redoc's code (src/theme/Redoc/served.ts answers its controls
+ * 9. The served API page runs none of Redoc's code (src/theme/Redoc/served.ts answers its controls
  *    on the prerendered markup), so every part a reader can open is written into it: in the server
  *    build only, `stash-loader.cjs` has Redoc's server bundle render a collapsed response's
  *    details, a nested object's fields, an endpoint's servers and the other examples and content
  *    types of a dropdown, each stashed by `stash.server.cjs` (a <noscript> read as text, or a
  *    <template> inside one) and parsed by served.ts the first time it is opened. Its rule runs
- *    after the loaders of 7, 14 and 15 (`enforce: 'post'`); it cannot be switched off.
- * 17. Weight of the API page: `markdown-attr-loader.cjs` drops the `html` attribute Redoc writes on
- *    each description's element (the description's HTML a second time, escaped).
+ *    after the loaders of 4, 7 and 8 (`enforce: 'post'`); it cannot be switched off.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -74,8 +70,6 @@ const LOADERS = [
   './stash.server.cjs',
   './exact-patches.cjs',
   './json-punctuation-loader.cjs',
-  './markdown-attr-loader.cjs',
-  './strip-spec-from-global-data-loader.cjs',
   './prism-provider.client.cjs',
   './prism-provider.server.cjs',
   './react-tabs-panels.server.mjs',
@@ -118,9 +112,9 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
     name: NAME,
 
     getClientModules() {
-      // 5. Colours.
+      // 2. Colours.
       // The stylesheet of Redoc's class names (manifest entry css-redoc), beside these fixes.
-      // 15. The colour of the JSON samples' punctuation, written as text (with its loader only).
+      // 8. The colour of the JSON samples' punctuation, written as text (with its loader only).
       return [
         path.join(__dirname, 'redoc.css'),
         ...(isOn('redoc-json-punctuation') ? [path.join(__dirname, 'json-punctuation.css')] : []),
@@ -130,7 +124,7 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
     configureWebpack(config, isServer, {currentBundler}) {
       const bundler = currentBundler.instance;
 
-      // 2. Swap the theme's site-wide `Prism` ProvidePlugin for ours (configureWebpack results are
+      // 1. Swap the theme's site-wide `Prism` ProvidePlugin for ours (configureWebpack results are
       // merged in plugin order and this plugin comes after the preset's theme).
       const plugins = config.plugins ?? [];
       config.plugins = plugins.filter((plugin) => !providesPrism(plugin, bundler.ProvidePlugin));
@@ -148,30 +142,25 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
       return {
         module: {
           rules: [
-            // 7. Name the dropdowns, make the samples focusable.
-            // 14. The endpoints' server lists rendered once opened.
-            // 15. The JSON samples' punctuation as text.
-            // 17. The descriptions written once (not again in an attribute).
-            (isOn('redoc-a11y') ||
-              isOn('redoc-servers-on-open') ||
-              isOn('redoc-json-punctuation') ||
-              isOn('redoc-markdown-attr')) && {
+            // 4. Name the dropdowns, make the samples focusable.
+            // 7. The endpoints' server lists rendered once opened.
+            // 8. The JSON samples' punctuation as text.
+            (isOn('redoc-a11y') || isOn('redoc-servers-on-open') || isOn('redoc-json-punctuation')) && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [
                 ...(isOn('redoc-a11y') ? [{loader: require.resolve('./a11y-loader.cjs')}] : []),
                 ...(isOn('redoc-servers-on-open') ? [{loader: require.resolve('./servers-on-open-loader.cjs')}] : []),
                 ...(isOn('redoc-json-punctuation') ? [{loader: require.resolve('./json-punctuation-loader.cjs')}] : []),
-                ...(isOn('redoc-markdown-attr') ? [{loader: require.resolve('./markdown-attr-loader.cjs')}] : []),
               ],
             },
-            // 16. Every part a reader can open written into the prerendered page, stashed (server
+            // 9. Every part a reader can open written into the prerendered page, stashed (server
             // build only; a rule of its own, run after the ones above, which it builds on).
             isServer && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc\.lib\.js$/,
               enforce: 'post' as const,
               use: [{loader: require.resolve('./stash-loader.cjs')}],
             },
-            // 11. Leaner CSS: the prerendered <style> (server build), the theme's dark-mode rules.
+            // 6. Leaner CSS: the prerendered <style> (server build), the theme's dark-mode rules.
             // The theme swaps its Styles.jsx for ServerStyles.js after resolution, when the rules
             // have been matched: the rule names the module imported, the loader gets the swap.
             isOn('redoc-css') && isServer && {
@@ -183,16 +172,11 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
               enforce: 'pre' as const,
               use: [{loader: require.resolve('./redoc-css-loader.cjs'), options: {lightOnly: true}}],
             },
-            // 4. Keep the OpenAPI document out of main.js.
-            isOn('redoc-global-data') && {
-              test: (resource: string) => resource === path.join(context.generatedFilesDir, 'globalData.json'),
-              use: [{loader: require.resolve('./strip-spec-from-global-data-loader.cjs')}],
-            },
           ].filter((rule) => rule !== false),
         },
         plugins: [
           new bundler.ProvidePlugin({Prism: [prismProvider, 'current']}),
-          // 10. Every sample's tab panel in the page, the unselected ones stashed (server build; a
+          // 5. Every sample's tab panel in the page, the unselected ones stashed (server build; a
           // Redoc the browser renders uses stock react-tabs). Only Redoc's import: the swap's own
           // import of react-tabs names a file inside the package.
           ...(isServer
@@ -205,7 +189,7 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
           ...(isServer
             ? []
             : [
-              // 6. The raw OpenAPI file, next to the reference.
+              // 3. The raw OpenAPI file, next to the reference.
               {
                 apply(compiler: Compiler) {
                   compiler.hooks.thisCompilation.tap(NAME, (compilation) => {

@@ -321,7 +321,7 @@ describe('overrides/manifest.json', () => {
   });
 
   it('every switchable id is read by the code that applies it', () => {
-    const sources = ['overrides/docusaurus/index.ts', 'overrides/redoc/index.ts', 'docusaurus.config.ts'].map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n');
+    const sources = ['overrides/docusaurus/index.ts', 'overrides/redoc/index.ts', 'overrides/redoc/plugin-redoc.ts', 'docusaurus.config.ts'].map((f) => readFileSync(join(ROOT, f), 'utf8')).join('\n');
     for (const o of manifest.overrides.filter((x) => x.switch)) expect(sources, o.id).toContain(`isOn('${o.id}')`);
   });
 });
