@@ -20,24 +20,9 @@
  *    tags from the generated site config that main.js carries (about 2 KiB gzip).
  * 4. Start-up in short tasks: `clientEntry.client.js` (production) stands in for the stock client
  *    entry, which evaluated the whole app in one task.
- * 5. No locale data loaded at start-up. The first `Intl.DateTimeFormat`, `localeCompare` or other
- *    locale-aware call of a page loads the browser's ICU data: one task of 120-190 ms at 4x CPU,
- *    paid once, by whichever call comes first. Three start-up paths made such calls to print or sort
- *    what needs no locale: `IntlUtils.client.js` stands in for theme-common's IntlUtils (its
- *    `useDateTimeFormat` printed the prerendered last-updated and post dates), the
- *    `ordinal-sort.cjs` loader makes two sorts compare by code units, and `english-plurals.cjs`
- *    gives `usePluralForm` the theme's own English rule (blog reading times). All are needed: with
- *    one alone, another pays the same load (e2e/budgets.spec.ts checks that no page makes such a
- *    call while it starts).
- *
- * 6. No tslib: `utils-common-tslib.cjs` writes the one tslib helper that @docusaurus/utils-common
+ * 5. No tslib: `utils-common-tslib.cjs` writes the one tslib helper that @docusaurus/utils-common
  *    calls into that module, so that main.js no longer carries the whole of tslib (about 4 KiB
  *    gzip) for it.
- *
- * Three more start-up overrides (route components created on first use, and forks of
- * useWindowSize and useCodeWordWrap) were removed on 2026-11-26: switched off one at a time and
- * all together, their blocking time was within this machine's noise (overrides/README.md, "What
- * each override buys").
  *
  * Checked by e2e/budgets.spec.ts (sizes, no Prism in main.js), e2e/docs.spec.ts (highlighting) and
  * tests/unit/lean-main.test.ts (the registry and config transforms).
@@ -67,13 +52,6 @@ export default function leanMain(context: LoadContext): Plugin {
   const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
   const clientEntryPattern = new RegExp(`^${escapeRegExp(clientEntry)}$`);
-  const routesFile = path.join(context.generatedFilesDir, 'routes.js');
-  // theme-common's package exports hide its files: the module is found from the package's entry.
-  const intlUtils = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'IntlUtils.js');
-  const intlUtilsPattern = new RegExp(`^${escapeRegExp(intlUtils)}$`);
-  const reactUtils = path.join(path.dirname(intlUtils), 'reactUtils.js');
-  const pluralForm = path.join(path.dirname(intlUtils), 'usePluralForm.js');
-  const docsClientUtils = path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs/client')), 'docsClientUtils.js');
   const utilsCommon = require.resolve('@docusaurus/utils-common');
   return {
     name: NAME,
@@ -89,19 +67,15 @@ export default function leanMain(context: LoadContext): Plugin {
       if (profile) separateCache(config, 'diag-profile');
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
       const configLoader = require.resolve('./client-config.cjs', {paths: [__dirname]});
-      const sortLoader = require.resolve('./ordinal-sort.cjs', {paths: [__dirname]});
-      const pluralLoader = require.resolve('./english-plurals.cjs', {paths: [__dirname]});
       const tslibLoader = require.resolve('./utils-common-tslib.cjs', {paths: [__dirname]});
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'IntlUtils.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), sortLoader, pluralLoader, configLoader, tslibLoader]);
+      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), configLoader, tslibLoader]);
       return {
         ...devtool,
         ...(profile ? {optimization: {minimize: false}} : {}),
         module: {
           rules: [
             isOn('registry-paths') && {test: (resource: string) => resource === registryFile, use: [{loader}]},
-            isOn('ordinal-sort') && {test: (resource: string) => resource === reactUtils || resource === docsClientUtils, use: [{loader: sortLoader}]},
-            isOn('english-plurals') && {test: (resource: string) => resource === pluralForm, use: [{loader: pluralLoader}]},
             isOn('client-config') && {test: (resource: string) => resource === configFile, use: [{loader: configLoader}]},
             isOn('utils-common-tslib') && {test: (resource: string) => resource === utilsCommon, use: [{loader: tslibLoader}]},
           ].filter((rule) => rule !== false),
@@ -112,15 +86,6 @@ export default function leanMain(context: LoadContext): Plugin {
             ? [
               new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),
               new currentBundler.instance.NormalModuleReplacementPlugin(highlightedPattern, `${highlighted}.client.tsx`),
-            ]
-            : []),
-          ...(isOn('intl-utils') ? [new currentBundler.instance.NormalModuleReplacementPlugin(intlUtilsPattern, path.join(__dirname, 'IntlUtils.client.js'))] : []),
-          // Each route's loadable component created when the route is first used (see the file).
-          ...(isOn('lazy-component-creator')
-            ? [
-              new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
-                if (resource.contextInfo?.issuer === routesFile) resource.request = path.join(__dirname, 'ComponentCreator.client.js');
-              }),
             ]
             : []),
           // Production only: the stock entry carries the dev server's hot-reload hook.

@@ -28,20 +28,13 @@
  * 6. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
  *    dark copy (whose selectors are invalid), styled-components' markers and Redoc's universal
  *    rule, and, with one light colour mode, the theme's dark-mode rules from its stylesheet.
- * 7. Elements of the API page: `servers-on-open-loader.cjs` has each operation's endpoint bar
- *    render its list of servers the first time it opens, instead of rendering it hidden for
- *    every operation (961 of the page's 9,614 elements). In the server build, 9 then writes the
- *    list stashed instead.
- * 8. Elements of the API page: `json-punctuation-loader.cjs` writes the braces, brackets and
- *    commas of the JSON samples as text instead of one element each (528 of the page's 8,684
- *    elements); `json-punctuation.css` gives the samples' text the dimmer colour those elements had.
- * 9. The served API page runs none of Redoc's code (src/theme/Redoc/served.ts answers its controls
+ * 7. The served API page runs none of Redoc's code (src/theme/Redoc/served.ts answers its controls
  *    on the prerendered markup), so every part a reader can open is written into it: in the server
  *    build only, `stash-loader.cjs` has Redoc's server bundle render a collapsed response's
  *    details, a nested object's fields, an endpoint's servers and the other examples and content
  *    types of a dropdown, each stashed by `stash.server.cjs` (a <noscript> read as text, or a
  *    <template> inside one) and parsed by served.ts the first time it is opened. Its rule runs
- *    after the loaders of 4, 7 and 8 (`enforce: 'post'`); it cannot be switched off.
+ *    after the loader of 4 (`enforce: 'post'`); it cannot be switched off.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -65,11 +58,9 @@ const NAME = 'redoc-fixes';
 /** Loaders and modules of this plugin that transform code (part of the bundler cache key). */
 const LOADERS = [
   './a11y-loader.cjs',
-  './servers-on-open-loader.cjs',
   './stash-loader.cjs',
   './stash.server.cjs',
   './exact-patches.cjs',
-  './json-punctuation-loader.cjs',
   './prism-provider.client.cjs',
   './prism-provider.server.cjs',
   './react-tabs-panels.server.mjs',
@@ -114,11 +105,7 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
     getClientModules() {
       // 2. Colours.
       // The stylesheet of Redoc's class names (manifest entry css-redoc), beside these fixes.
-      // 8. The colour of the JSON samples' punctuation, written as text (with its loader only).
-      return [
-        path.join(__dirname, 'redoc.css'),
-        ...(isOn('redoc-json-punctuation') ? [path.join(__dirname, 'json-punctuation.css')] : []),
-      ];
+      return [path.join(__dirname, 'redoc.css')];
     },
 
     configureWebpack(config, isServer, {currentBundler}) {
@@ -143,17 +130,11 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
         module: {
           rules: [
             // 4. Name the dropdowns, make the samples focusable.
-            // 7. The endpoints' server lists rendered once opened.
-            // 8. The JSON samples' punctuation as text.
-            (isOn('redoc-a11y') || isOn('redoc-servers-on-open') || isOn('redoc-json-punctuation')) && {
+            isOn('redoc-a11y') && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
-              use: [
-                ...(isOn('redoc-a11y') ? [{loader: require.resolve('./a11y-loader.cjs')}] : []),
-                ...(isOn('redoc-servers-on-open') ? [{loader: require.resolve('./servers-on-open-loader.cjs')}] : []),
-                ...(isOn('redoc-json-punctuation') ? [{loader: require.resolve('./json-punctuation-loader.cjs')}] : []),
-              ],
+              use: [{loader: require.resolve('./a11y-loader.cjs')}],
             },
-            // 9. Every part a reader can open written into the prerendered page, stashed (server
+            // 7. Every part a reader can open written into the prerendered page, stashed (server
             // build only; a rule of its own, run after the ones above, which it builds on).
             isServer && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc\.lib\.js$/,

@@ -7,8 +7,7 @@
  * - a response not expanded by default (its details);
  * - a field whose value is an object (its nested fields, in the row Redoc adds under it: the row
  *   is written hidden, `data-api-fold`);
- * - an endpoint bar's list of servers (rendered by servers-on-open-loader.cjs only once opened):
- *   written once per page, for the first operation with those servers; another operation's bar
+ * - an endpoint bar's list of servers (rendered hidden for every operation): written once per page, for the first operation with those servers; another operation's bar
  *   names that list, whose items served.ts copies with its own path;
  * - the other examples of a sample, and the other content types of a body, in a dropdown (the
  *   content types of one body, shown in two places, say so: `data-api-alt-group`);

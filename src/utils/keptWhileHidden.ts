@@ -1,6 +1,6 @@
 /**
  * When a part of the page that the theme's CSS hides on narrow screens (the desktop docs sidebar,
- * the blog's sidebar, the navbar's desktop items, the desktop table of contents) is kept as the
+ * the desktop table of contents) is kept as the
  * server wrote it (src/components/Served) instead of being hydrated: on a page that hydrates on
  * such a screen, where React would walk and wire elements that cannot be seen, focused or found.
  * React renders them once the screen is wide enough to show them.

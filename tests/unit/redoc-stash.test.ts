@@ -14,32 +14,27 @@ const {stash, alternatives, servers} = require(STASH_MODULE) as {
 };
 
 const stashLoader = redocLoader('stash-loader.cjs');
-const serversOnOpen = redocLoader('servers-on-open-loader.cjs');
-
-/** redoc.lib.js as the server build gets it when only servers-on-open-loader.cjs ran before. */
-function afterServersOnOpen(): {resourcePath: string; source: string} {
-  const {resourcePath, source} = redocBundle('redoc.lib.js');
-  return {resourcePath, source: serversOnOpen.call({resourcePath}, source)};
+/** The stock server bundle. */
+function stockBundle(): {resourcePath: string; source: string} {
+  return redocBundle('redoc.lib.js');
 }
 
 /**
- * redoc.lib.js as the server build hands it to stash-loader.cjs: after the loaders of fixes 7, 14
- * and 15 of overrides/redoc/index.ts (a rule's `use` runs last to first); stash-loader.cjs has a
- * rule of its own, `enforce: 'post'`.
+ * redoc.lib.js as the server build hands it to stash-loader.cjs: after the loader of fix 4 of
+ * overrides/redoc/index.ts (a11y-loader.cjs); stash-loader.cjs has a rule of its own,
+ * `enforce: 'post'`.
  */
 function afterEveryLoader(): {resourcePath: string; source: string} {
   const {resourcePath, source} = redocBundle('redoc.lib.js');
-  const chain = ['json-punctuation-loader.cjs', 'servers-on-open-loader.cjs', 'a11y-loader.cjs'];
-  return {resourcePath, source: chain.reduce((text, file) => redocLoader(file).call({resourcePath}, text), source)};
+  return {resourcePath, source: redocLoader('a11y-loader.cjs').call({resourcePath}, source)};
 }
 
 const count = (text: string, what: string): number => text.split(what).length - 1;
 
 describe('overrides/redoc/stash-loader.cjs on the installed Redoc (server bundle)', () => {
   it.each([
-    ['after servers-on-open-loader.cjs', afterServersOnOpen],
     ['after every loader of the build', afterEveryLoader],
-    ['on the stock bundle (OVERRIDES_OFF=redoc-servers-on-open,redoc-json-punctuation,redoc-a11y)', () => redocBundle('redoc.lib.js')],
+    ['on the stock bundle (OVERRIDES_OFF=redoc-a11y)', stockBundle],
   ])('applies each of its seven patches once, %s', (_, input) => {
     const {resourcePath, source} = input();
     const out = stashLoader.call({resourcePath}, source);
@@ -54,8 +49,8 @@ describe('overrides/redoc/stash-loader.cjs on the installed Redoc (server bundle
     expect(out).toMatch(/\{key:[\w$]+\.name\+"inner",hidden:!([\w$]+),"data-api-fold":""\},[\w$]+\.createElement\([\w$]+,\{colSpan:2\},\1\?[\w$]+\.createElement\([^]*?:__apiStash\.stash\(/);
     // 2b. Field: its button says whether that row is open.
     expect(out).toMatch(/"aria-label":`expand \$\{[\w$]+\}`,"aria-expanded":!!([\w$]+)\}[^]{0,200}?direction:\1\?"down":"right"/);
-    // 3. Endpoint: the servers are always written, stashed until the bar is open (the condition
-    // servers-on-open-loader.cjs adds is replaced), once per page (stash.server.cjs' `servers`).
+    // 3. Endpoint: the servers are always written, stashed until the bar is open, once per page
+    // (stash.server.cjs' `servers`).
     // (Redoc 2.4.0 writes `map((server=>{...}))`, 2.5.4 `map(server=>{...})`.)
     expect(out).toMatch(/\{\$expanded:([\w$]+),"aria-hidden":!\1\},\1\?([\w$]+)\.servers\.map\((?:\([\w$]+=>\{[^]*?\}\)|[\w$]+=>\{[^]*?\)\})\):__apiStash\.servers\(\2,\2\.servers\.map\(/);
     expect(out).not.toContain('__serversShown');
@@ -77,7 +72,7 @@ describe('overrides/redoc/stash-loader.cjs on the installed Redoc (server bundle
     ["a field's button (Field)", (s: string) => s.replace('"aria-label":`expand ${', '"aria-label":`open ${')],
     ['the alternatives of a oneOf or anyOf schema (OneOfSchema)', (s: string) => s.replace('.activeOneOf].deprecated&&', '.activeOneOf].deprecated===!0&&')],
   ])('fails, naming the file, when Redoc changed %s', (what, change) => {
-    const {resourcePath, source} = afterServersOnOpen();
+    const {resourcePath, source} = stockBundle();
     const changed = change(source);
     expect(changed).not.toBe(source);
     const escaped = what.replace(/[()]/g, '\\$&');
@@ -157,9 +152,10 @@ describe('Redoc server-rendered with stash-loader.cjs', () => {
   const html = render(stashLoader.call({resourcePath}, source), resourcePath);
   const stashes = Array.from(html.matchAll(/<noscript data-api-stash=""(?: data-api-servers="\d+")?>/g), (m) => stashAt(html, m.index!));
 
-  it("without it (the build's other loaders only), Redoc leaves out every part not open", () => {
+  it("without it (the build's other loaders only), Redoc leaves out every part not open but the servers, which it writes hidden for every operation", () => {
     const stock = render(source, resourcePath);
-    for (const text of ['NESTED-FIELD', 'PLAIN-BODY', 'CLOSED-RESPONSE-FIELD', '22222', '33333', 'one.example']) expect(stock, text).not.toContain(text);
+    for (const text of ['NESTED-FIELD', 'PLAIN-BODY', 'CLOSED-RESPONSE-FIELD', '22222', '33333']) expect(stock, text).not.toContain(text);
+    expect(stock).toMatch(/aria-hidden="true"[^>]*>[^]*?https:\/\/one\.example\/api/);
     expect(stock).not.toContain('data-api-');
   });
 

@@ -17,7 +17,7 @@ export const REDOC_BUNDLES = path.join(
 /** A loader of overrides/redoc, called as the bundler calls it. */
 export type BundleLoader = (this: {resourcePath: string}, source: string) => string;
 
-/** The loader `file` of overrides/redoc (e.g. `servers-on-open-loader.cjs`). */
+/** The loader `file` of overrides/redoc (e.g. `a11y-loader.cjs`). */
 export function redocLoader(file: string): BundleLoader {
   return require(path.join(__dirname, '..', '..', '..', 'overrides', 'redoc', file)) as BundleLoader;
 }
