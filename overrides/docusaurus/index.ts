@@ -20,7 +20,10 @@
  *    tags from the generated site config that main.js carries (about 2 KiB gzip).
  * 4. Start-up in short tasks: `clientEntry.client.js` (production) stands in for the stock client
  *    entry, which evaluated the whole app in one task.
- * 5. No tslib: `utils-common-tslib.cjs` writes the one tslib helper that @docusaurus/utils-common
+ * 5. Route components on first use: `ComponentCreator.client.js` stands in for
+ *    @docusaurus/ComponentCreator in the generated route table, so that a page load creates the
+ *    loadable components of the routes it renders or preloads, not of all 250-odd routes.
+ * 6. No tslib: `utils-common-tslib.cjs` writes the one tslib helper that @docusaurus/utils-common
  *    calls into that module, so that main.js no longer carries the whole of tslib (about 4 KiB
  *    gzip) for it.
  *
@@ -52,6 +55,7 @@ export default function leanMain(context: LoadContext): Plugin {
   const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
   const clientEntryPattern = new RegExp(`^${escapeRegExp(clientEntry)}$`);
+  const routesFile = path.join(context.generatedFilesDir, 'routes.js');
   const utilsCommon = require.resolve('@docusaurus/utils-common');
   return {
     name: NAME,
@@ -69,7 +73,7 @@ export default function leanMain(context: LoadContext): Plugin {
       const configLoader = require.resolve('./client-config.cjs', {paths: [__dirname]});
       const tslibLoader = require.resolve('./utils-common-tslib.cjs', {paths: [__dirname]});
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), configLoader, tslibLoader]);
+      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), configLoader, tslibLoader]);
       return {
         ...devtool,
         ...(profile ? {optimization: {minimize: false}} : {}),
@@ -86,6 +90,14 @@ export default function leanMain(context: LoadContext): Plugin {
             ? [
               new currentBundler.instance.NormalModuleReplacementPlugin(prismPattern, path.join(__dirname, 'empty.client.js')),
               new currentBundler.instance.NormalModuleReplacementPlugin(highlightedPattern, `${highlighted}.client.tsx`),
+            ]
+            : []),
+          // Each route's loadable component created when the route is first used (see the file).
+          ...(isOn('lazy-component-creator')
+            ? [
+              new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/ComponentCreator$/, (resource: {request: string; contextInfo?: {issuer?: string}}) => {
+                if (resource.contextInfo?.issuer === routesFile) resource.request = path.join(__dirname, 'ComponentCreator.client.js');
+              }),
             ]
             : []),
           // Production only: the stock entry carries the dev server's hot-reload hook.
