@@ -419,31 +419,13 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the mobile menu has a search form that opens the results of the version being read', async ({page}) => {
+test('the mobile menu keeps its last item within the screen', async ({page}) => {
   await page.setViewportSize({width: 400, height: 800});
-  for (const [path, results] of [
-    ['/doc/manual/welcome', /\/doc\/search\?q=signer$/],
-    ['/doc/next/manual/welcome', /\/doc\/search\?q=signer&version=next$/],
-  ] as const) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    const form = page.locator('.navbar-sidebar').getByRole('search', {name: 'Search the documentation'});
-    await expect(form).toBeVisible();
-    const field = form.getByRole('searchbox', {name: 'Search'});
-    await field.fill('signer');
-    await field.press('Enter');
-    await page.waitForURL(results);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "signer"');
-    await expect(page.locator('main article h2 a').first()).toBeVisible();
-    // The menu closed on the way.
-    await expect(page.locator('.navbar-sidebar')).toBeHidden();
-  }
-  // The menu's last item is still reachable below the form (the panels leave room for it).
   await page.goto('/doc/manual/welcome');
   await waitForHydration(page);
   await page.getByRole('button', {name: /toggle navigation bar/i}).click();
   const panel = page.locator('.navbar-sidebar__item').last();
+  await expect(panel).toBeVisible();
   const bottom = await panel.evaluate((el) => el.getBoundingClientRect().bottom);
   expect(bottom).toBeLessThanOrEqual(800);
 });

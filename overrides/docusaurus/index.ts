@@ -15,20 +15,17 @@
  *    its module path and its module id; the path only matters to server rendering. The
  *    `registry-paths.cjs` loader empties it in the browser bundle (about 3 KiB gzip, growing with
  *    every page) and fails the build if the generated file changes shape.
- *
- * 3. Server-only config fields dropped: `client-config.cjs` removes the presets, plugins and head
- *    tags from the generated site config that main.js carries (about 2 KiB gzip).
- * 4. Start-up in short tasks: `clientEntry.client.js` (production) stands in for the stock client
+ * 3. Start-up in short tasks: `clientEntry.client.js` (production) stands in for the stock client
  *    entry, which evaluated the whole app in one task.
- * 5. Route components on first use: `ComponentCreator.client.js` stands in for
+ * 4. Route components on first use: `ComponentCreator.client.js` stands in for
  *    @docusaurus/ComponentCreator in the generated route table, so that a page load creates the
  *    loadable components of the routes it renders or preloads, not of all 250-odd routes.
- * 6. No tslib: `utils-common-tslib.cjs` writes the one tslib helper that @docusaurus/utils-common
+ * 5. No tslib: `utils-common-tslib.cjs` writes the one tslib helper that @docusaurus/utils-common
  *    calls into that module, so that main.js no longer carries the whole of tslib (about 4 KiB
  *    gzip) for it.
  *
  * Checked by e2e/budgets.spec.ts (sizes, no Prism in main.js), e2e/docs.spec.ts (highlighting) and
- * tests/unit/lean-main.test.ts (the registry and config transforms).
+ * tests/unit/lean-main.test.ts (the registry and tslib transforms).
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -50,7 +47,6 @@ export default function leanMain(context: LoadContext): Plugin {
   const stockPrismModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   const prismPattern = new RegExp(`^${escapeRegExp(stockPrismModule.replace(/\.js$/, ''))}(\\.js)?$`);
   const registryFile = path.join(context.generatedFilesDir, 'registry.js');
-  const configFile = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
   const highlighted = path.join(context.siteDir, 'src', 'components', 'CodeHighlighting', 'highlighted');
   const highlightedPattern = new RegExp(`^${escapeRegExp(highlighted)}(\\.tsx)?$`);
   const clientEntry = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
@@ -70,17 +66,15 @@ export default function leanMain(context: LoadContext): Plugin {
       const profile = Boolean(process.env.DIAG_PROFILE);
       if (profile) separateCache(config, 'diag-profile');
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
-      const configLoader = require.resolve('./client-config.cjs', {paths: [__dirname]});
       const tslibLoader = require.resolve('./utils-common-tslib.cjs', {paths: [__dirname]});
       // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), configLoader, tslibLoader]);
+      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), tslibLoader]);
       return {
         ...devtool,
         ...(profile ? {optimization: {minimize: false}} : {}),
         module: {
           rules: [
             isOn('registry-paths') && {test: (resource: string) => resource === registryFile, use: [{loader}]},
-            isOn('client-config') && {test: (resource: string) => resource === configFile, use: [{loader: configLoader}]},
             isOn('utils-common-tslib') && {test: (resource: string) => resource === utilsCommon, use: [{loader: tslibLoader}]},
           ].filter((rule) => rule !== false),
         },

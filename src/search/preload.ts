@@ -5,13 +5,12 @@
  * drop-down's chunk, then the script, then the entry file, then the WebAssembly): four round trips
  * before the index can even be asked for.
  *
- * Pagefind fetches `pagefind-entry.json?ts=<tag>` and `wasm.<lang>.pagefind` with plain `fetch()`,
- * so `<link rel="preload" as="fetch" crossorigin>` of the same URLs hands it the responses already
- * on their way (the two file names are those Pagefind's script builds: overrides/manifest.json,
- * `pagefind-entry-tag`). The tag is chosen here, once per page session and version (as Pagefind
- * itself would, from the clock), and given to Pagefind as `metaCacheTag` (an option of its search
- * API) by `engine.ts`. Nothing is fetched before the reader reaches for the search; the
- * drop-down's chunk is started by the caller.
+ * Pagefind fetches its entry file and WebAssembly with plain `fetch()`, so
+ * `<link rel="preload" as="fetch" crossorigin>` of the same URLs hands it the responses already on
+ * their way (the URLs Pagefind's script builds are in `pagefindFiles.ts`). The tag is chosen
+ * here, once per page session and version (as Pagefind itself would, from the clock), and given to
+ * Pagefind as `metaCacheTag` (an option of its search API) by `engine.ts`. Nothing is fetched
+ * before the reader reaches for the search; the drop-down's chunk is started by the caller.
  *
  * The index chunks of the first query are preloaded the same way, as soon as the query is typed
  * (`preloadIndexChunks`), from the chunks' word ranges (in `page-titles.json.gz`, below, fetched
@@ -26,6 +25,7 @@
  * (`pageTitles`, src/search/vocabulary.ts).
  */
 import {chunksForQuery, type ChunkRange} from './chunks';
+import {chunkFileUrl, entryFileUrl, isMetaFile, isWasmFile, wasmFileUrl} from './pagefindFiles';
 const tags = new Map<string, string>();
 
 /**
@@ -124,7 +124,7 @@ function engineHasItsFiles(bundle: string): boolean {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((name) => name.startsWith(prefix));
-  return names.some((name) => /\/wasm\.[\w-]+\.pagefind$/.test(name)) && names.some((name) => /\.pf_meta(\?|$)/.test(name));
+  return names.some(isWasmFile) && names.some(isMetaFile);
 }
 
 /**
@@ -137,7 +137,7 @@ export function preloadIndexChunks(bundle: string, query: string): void {
   void chunkRanges.then((chunks) => {
     if (engineHasItsFiles(bundle)) return;
     for (const hash of chunksForQuery(query, chunks)) {
-      const href = `${bundle}index/${hash}.pf_index`;
+      const href = chunkFileUrl(bundle, hash);
       if (preloaded.has(href)) continue;
       preloaded.add(href);
       addLink('preload', href, 'fetch');
@@ -150,8 +150,8 @@ export function preloadSearch(bundle: string): void {
   if (started.has(bundle) || typeof document === 'undefined') return;
   started.add(bundle);
   addLink('modulepreload', `${bundle}pagefind.js`);
-  addLink('preload', `${bundle}pagefind-entry.json?ts=${entryTag(bundle)}`, 'fetch');
-  addLink('preload', `${bundle}wasm.${WASM_LANGUAGE}.pagefind`, 'fetch');
+  addLink('preload', entryFileUrl(bundle, entryTag(bundle)), 'fetch');
+  addLink('preload', wasmFileUrl(bundle, WASM_LANGUAGE), 'fetch');
   // The titles and the chunk ranges come in one file. Without the ranges (an older index,
   // offline), Pagefind still finds its chunks itself.
   const file = fetchTitlesFile(`${bundle}page-titles.json.gz?ts=${entryTag(bundle)}`).catch(() => null);
