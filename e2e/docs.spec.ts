@@ -223,7 +223,7 @@ test('a diagram does not move the page: its place is the same at load, once in v
   // Reached by a link, the page's code draws the same SVG (the drawing is in the page's own chunk).
   await page.goto('/doc/manual/welcome');
   await waitForHydration(page);
-  const servedSvg = (await (await page.request.get('/doc/manual/operate/run-signer-node')).text()).match(/<svg id=(mermaid-[0-9a-f]+)/)?.[1];
+  const servedSvg = (await (await page.request.get('/doc/manual/operate/run-signer-node')).text()).match(/<svg id="?(mermaid-[0-9a-f]+)/)?.[1];
   expect(servedSvg, 'the served page names its first drawing').toBeTruthy();
   await page.locator('.theme-doc-sidebar-container a[href="/doc/manual/operate/run-signer-node"]').first().click();
   await expect(page).toHaveURL(/run-signer-node$/);
