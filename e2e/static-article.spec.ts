@@ -56,7 +56,7 @@ test('in a prerendered article, a link loads its page code on hover and changes 
   await expect(page.locator('article h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument), 'same document after the click').toBe(true);
 
-  // A link to an operation of the API reference (src/components/ApiLink) is followed by the browser.
+  // A link to an operation of the API reference (written by shared/remarkApiLinks.ts) is followed by the browser.
   await page.goto('/doc/manual/develop/nodes/mithril-aggregator');
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));

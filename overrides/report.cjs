@@ -6,9 +6,7 @@
  * silently).
  *
  * Loaders and swaps are detected from the modules of each compilation (`detect` in the manifest: a
- * module built with our loader, or a module whose file is our replacement), so a warm build, whose
- * modules come from the bundler's persistent cache without running any loader, reports them too.
- * Other overrides (`{"report": true}`) call `recordFired` themselves.
+ * module built with our loader, or a module whose file is our replacement). Other overrides (`{"report": true}`) call `recordFired` themselves.
  */
 'use strict';
 

@@ -1,14 +1,23 @@
 /**
- * Remark plugin (config/docs.ts, config/blogs.ts): every `<ApiLink op="...">` links the API reference
- * of its page's version. A page of the Next docs (docs/) gets `version="next"` and links
- * /doc/next/aggregator-api/ (openapi-next.yaml); every other page (the Current docs, the dev blog, the
- * ADRs) links /doc/aggregator-api/ (openapi.yaml). An operation that its version's document lacks,
- * or an ApiLink without `op`, stops the build naming the file, line and column; every such link of
- * a file is reported at once.
+ * Remark plugin (config/docs.ts, config/blogs.ts): `<ApiLink op="...">` in a page becomes a plain
+ * `<a>` to that operation in the API reference of the page's version, written at build time. A page
+ * of the Next docs (docs/) links /doc/next/aggregator-api/ (openapi-next.yaml); every other page (the
+ * Current docs, the dev blog, the ADRs) links /doc/aggregator-api/ (openapi.yaml). Without children,
+ * the link reads the operation's method and path in code (`GET /status`).
+ *
+ * The link is a lowercase JSX element, which MDX does not map to the theme's <Link>: the browser
+ * follows it with a full page load, as every way to the reference does (it is a bundle of its own,
+ * and Redoc resolves the fragment itself). No React component is involved, so writers use
+ * `<ApiLink>` in any page without importing anything.
+ *
+ * An operation that its version's document lacks, or an ApiLink without `op`, stops the build
+ * naming the file, line and column; every such link of a file is reported at once.
  */
 import type {Root} from 'mdast';
 import {relative, sep} from 'node:path';
 import {apiOperationsOf, type ApiVersion} from './apiOperations';
+import {apiOperationHash, apiOperationLabel, apiReferenceRoute} from './apiLink';
+import {BASE_URL} from './site.mjs';
 
 interface Options {
   /** The site's root: a file under `<siteDir>/docs/` belongs to the Next docs. */
@@ -27,6 +36,12 @@ interface JsxNode {
   attributes?: JsxAttribute[];
   position?: {start: {line: number; column: number}};
   children?: JsxNode[];
+  value?: string;
+}
+
+/** The address of an operation in a version's API reference, with the site's base URL. */
+export function apiOperationHref(op: string, version: ApiVersion): string {
+  return `${BASE_URL}${apiReferenceRoute(version).slice(1)}#${apiOperationHash(op, version)}`;
 }
 
 /** The docs version a source file belongs to, from its path relative to the site. */
@@ -51,9 +66,14 @@ export default function remarkApiLinks({siteDir}: Options) {
         if (typeof op !== 'string') errors.push(`${at}: <ApiLink> needs op="operationId" (a plain string)`);
         else if (!(op in operations)) {
           errors.push(`${at}: <ApiLink op="${op}">: the ${version === 'next' ? 'Next' : 'Current'} API reference (${DOCUMENT[version]}) has no operation "${op}" (shared/apiOperations.ts)`);
+        } else {
+          node.name = 'a';
+          node.attributes = [{type: 'mdxJsxAttribute', name: 'href', value: apiOperationHref(op, version)}];
+          if (!node.children?.length) {
+            node.children = [{type: 'mdxJsxTextElement', name: 'code', attributes: [], children: [{type: 'text', value: apiOperationLabel(op, version)}]}];
+          }
+          return;
         }
-        if (version === 'next' && !attributes.some((a) => a.name === 'version')) attributes.push({type: 'mdxJsxAttribute', name: 'version', value: 'next'});
-        node.attributes = attributes;
       }
       node.children?.forEach(visit);
     };

@@ -9,7 +9,8 @@
  * (`export const islands = N`): on a served page src/components/StaticArticle/islands.tsx renders
  * those elements, and only those, into their places; everywhere else `<Island>` only marks the
  * place. The id is the element's place in its source, so that the Markdown twin (plugins/llms)
- * finds the element's rendered text in the built page.
+ * finds the element's rendered text in the built page. The plugin imports `<Island>` into the page
+ * itself (as `__SiteIsland`, a name no writer uses), so the writer imports only their component.
  */
 import type {Root} from 'mdast';
 import {basename} from 'node:path';
@@ -62,6 +63,27 @@ export function islandId(file: string, node: {position?: {start: {line: number; 
   return `${basename(file)}:${start?.line ?? 0}:${start?.column ?? 0}`;
 }
 
+/** The name the page imports src/components/Island under. */
+export const ISLAND_NAME = '__SiteIsland';
+const ISLAND_SOURCE = '@site/src/components/Island';
+
+/** The page's import of src/components/Island under ISLAND_NAME, as MDX's ESM node. */
+function islandImport(): Node {
+  const estree = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: ISLAND_NAME}}],
+        source: {type: 'Literal', value: ISLAND_SOURCE, raw: JSON.stringify(ISLAND_SOURCE)},
+      },
+    ],
+    comments: [],
+  };
+  return {type: 'mdxjsEsm', value: `import ${ISLAND_NAME} from '${ISLAND_SOURCE}';`, data: {estree} as unknown as Node['data']};
+}
+
 /** `export const islands = N` as MDX's ESM node (with the estree MDX compiles). */
 function islandsExport(count: number): Node {
   const value = `export const islands = ${count};`;
@@ -101,13 +123,14 @@ export default function remarkIslands() {
           const attributes: JsxAttribute[] = [{type: 'mdxJsxAttribute', name: 'island', value: islandId(path, child)}];
           if (child.type === 'mdxJsxTextElement') attributes.push({type: 'mdxJsxAttribute', name: 'inline', value: null});
           // (An island's own children are rendered with it: not wrapped again.)
-          return {type: child.type, name: 'Island', attributes, children: [child], position: child.position};
+          return {type: child.type, name: ISLAND_NAME, attributes, children: [child], position: child.position};
         }
         visit(child);
         return child;
       });
     };
     visit(tree as unknown as Node);
+    if (count > 0) (tree as unknown as Node).children!.unshift(islandImport());
     if (count > 0) (tree as unknown as Node).children!.push(islandsExport(count));
   };
 }

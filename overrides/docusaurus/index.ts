@@ -30,7 +30,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {addCacheDependencies, separateCache} from '../bundler-cache';
 
 // OVERRIDES_OFF=id,... (overrides/switch.cjs): each override below is one entry of overrides/manifest.json.
 const {isOn} = require('../switch.cjs') as typeof import('../switch.cjs');
@@ -59,16 +58,11 @@ export default function leanMain(context: LoadContext): Plugin {
       if (isServer) return {};
       // Diagnostics only (scripts/benchmarks/trace-main-thread.mjs maps profiles with them): source maps.
       const devtool = process.env.DIAG_SOURCEMAP ? {devtool: 'source-map' as const} : {};
-      // Its own cache: modules cached by a build without maps would come back without them.
-      if (process.env.DIAG_SOURCEMAP) separateCache(config, 'diag-sourcemap');
       // Diagnostics only: React's profiling build and unminified names (per-component render times
       // through the DevTools hook). Never for a build that is served or measured for speed.
       const profile = Boolean(process.env.DIAG_PROFILE);
-      if (profile) separateCache(config, 'diag-profile');
       const loader = require.resolve('./registry-paths.cjs', {paths: [__dirname]});
       const tslibLoader = require.resolve('./utils-common-tslib.cjs', {paths: [__dirname]});
-      // A change to this plugin or its loader must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, loader, path.join(__dirname, 'clientEntry.client.js'), path.join(__dirname, 'ComponentCreator.client.js'), tslibLoader]);
       return {
         ...devtool,
         ...(profile ? {optimization: {minimize: false}} : {}),

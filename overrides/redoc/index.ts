@@ -39,7 +39,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {addCacheDependencies} from '../bundler-cache';
 import type {Compiler} from 'webpack';
 
 // OVERRIDES_OFF=id,... (overrides/switch.cjs): each fix below is one entry of overrides/manifest.json.
@@ -55,18 +54,6 @@ export interface RedocFixesOptions {
 }
 
 const NAME = 'redoc-fixes';
-/** Loaders and modules of this plugin that transform code (part of the bundler cache key). */
-const LOADERS = [
-  './a11y-loader.cjs',
-  './stash-loader.cjs',
-  './stash.server.cjs',
-  './exact-patches.cjs',
-  './prism-provider.client.cjs',
-  './prism-provider.server.cjs',
-  './react-tabs-panels.server.mjs',
-  './redoc-css-loader.cjs',
-  './redoc-css.cjs',
-];
 
 /**
  * Whether the site has one light colour mode only (no switch, no system preference, a light
@@ -122,9 +109,6 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
         );
       }
       const prismProvider = require.resolve(isServer ? './prism-provider.server.cjs' : './prism-provider.client.cjs');
-
-      // A change to this plugin or one of its loaders must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename, ...LOADERS.map((file) => require.resolve(file))]);
 
       return {
         module: {

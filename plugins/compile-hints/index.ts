@@ -27,7 +27,6 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {addCacheDependencies} from '../../overrides/bundler-cache';
 
 /** V8's explicit compile hint for a whole file (https://v8.dev/blog/explicit-compile-hints). */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -95,8 +94,6 @@ export default function compileHints(): Plugin {
     configureWebpack(config, isServer) {
       // Production client builds only (the development server's files have no hash in their names).
       if (isServer || config.mode !== 'production') return {};
-      // A change to this file must evict the bundler's persistent cache.
-      addCacheDependencies(config, NAME, [__filename]);
       return {plugins: [compileHintsBundlerPlugin()]};
     },
   };

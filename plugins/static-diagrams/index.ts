@@ -1,8 +1,5 @@
 /**
  * Local Docusaurus plugin for the diagrams drawn when written (shared/remarkStaticDiagrams.ts):
- * - the bundler's persistent cache is keyed by the remark plugin, its helpers and every stored
- *   drawing, so a warm build never keeps a page's old drawing after `npm run diagrams --all`
- *   redrew it (the MDX loader only sees a block's source, which has not changed);
  * - the development server watches diagrams/, so a new drawing shows without a restart;
  * - after the build, each drawing readable only wider than the desktop column (`diagramFit`: `full`)
  *   is written alone, at its natural size, as build/diagrams/<key>.svg, which its "Open the diagram
@@ -11,7 +8,6 @@
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {addCacheDependencies} from '../../overrides/bundler-cache';
 import {DIAGRAM_DIR} from '../../shared/diagrams.mjs';
 import {FULL_SIZE_DIR, diagramFit, fullSizeSvg} from '../../shared/remarkStaticDiagrams';
 
@@ -21,11 +17,6 @@ export default function staticDiagrams(context: LoadContext): Plugin {
   return {
     name: 'static-diagrams',
     getPathsToWatch: () => [path.join(dir, '*.json')],
-    configureWebpack(config) {
-      const shared = path.join(context.siteDir, 'shared');
-      addCacheDependencies(config, 'static-diagrams', [__filename, path.join(shared, 'remarkStaticDiagrams.ts'), path.join(shared, 'diagrams.mjs'), ...drawings()]);
-      return {};
-    },
     async postBuild({outDir}) {
       const out = path.join(outDir, FULL_SIZE_DIR);
       mkdirSync(out, {recursive: true});

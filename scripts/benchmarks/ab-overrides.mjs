@@ -9,8 +9,7 @@
 //
 // Builds go to <out>/on and <out>/off-<id> (.ab/ by default, git-ignored). A build is reused when its
 // stamp names the current commit and the same uncommitted changes to tracked files; --rebuild forces.
-// Builds with an override off skip Rspack's persistent cache (docusaurus.config.ts), so each takes
-// the time of a cold build (about 2-4 minutes here).
+// Every build is a cold one (the site keeps no persistent bundler cache: docusaurus.config.ts).
 import {execFileSync, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';

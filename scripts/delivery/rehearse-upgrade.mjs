@@ -31,7 +31,8 @@
  * afterwards, even on failure or Ctrl+C; node_modules, build and .docusaurus keep the rehearsed
  * tree (`npm ci` brings the locked one back). It refuses to run when node_modules is a symbolic
  * link (an install would change the folder it points to). --scratch runs in a copy instead
- * (without node_modules, build, .docusaurus and git history; --dir DIR chooses it, --keep keeps it,
+ * (without node_modules, build and .docusaurus, with the git history as a clone sharing the
+ * repository's objects; --dir DIR chooses it, --keep keeps it,
  * --reuse with --dir checks a kept copy again without copying or installing).
  *
  * --node DIR: the folder of another Node.js binary, put first in PATH for every step (Docusaurus 4
@@ -53,6 +54,23 @@ import {checkOverrides, packageDir} from '../../overrides/check.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', '.diag', '.ab']);
+
+/**
+ * Gives a scratch copy the repository's history (the build dates pages from it; e2e checks them):
+ * a clone that shares ROOT's objects, its index reset to HEAD, so the copy's files, uncommitted
+ * changes included, stay as they were copied.
+ */
+function giveHistory(work) {
+  if (!existsSync(join(ROOT, '.git'))) return;
+  const clone = join(work, '.rehearse-clone');
+  const git = (args, cwd) => spawnSync('git', args, {cwd, stdio: ['ignore', 'ignore', 'inherit']}).status === 0;
+  if (git(['clone', '--quiet', '--shared', '--no-checkout', ROOT, clone], work)) {
+    cpSync(join(clone, '.git'), join(work, '.git'), {recursive: true});
+    git(['reset', '--quiet'], work);
+  } else console.log('[rehearse] no git history in the copy (git clone failed): pages are dated without it');
+  rmSync(clone, {recursive: true, force: true});
+}
+
 
 /** Package names of the lockfile's tree (`node_modules/a/node_modules/b` gives `b`). */
 export function lockNames(lock) {
@@ -275,6 +293,7 @@ function main(args) {
   if (scratchMode && !reuse) {
     console.log(`[rehearse] copying the repository to ${work}`);
     cpSync(ROOT, work, {recursive: true, filter: (src) => src === ROOT || !SKIP.has(basename(src))});
+    giveHistory(work);
   }
 
   const pkgFile = join(work, 'package.json');

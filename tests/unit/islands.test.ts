@@ -9,7 +9,7 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import {describe, expect, it, vi} from 'vitest';
-import remarkIslands, {islandId, isThemeOrMarkdownSource} from '../../shared/remarkIslands';
+import remarkIslands, {ISLAND_NAME, islandId, isThemeOrMarkdownSource} from '../../shared/remarkIslands';
 import {mdxToMarkdown, type ConvertOptions} from '../../plugins/llms/mdx';
 import {builtPageOf, islandTexts} from '../../plugins/llms/islands';
 import Island, {staticOnServedPages} from '../../src/components/Island';
@@ -43,7 +43,7 @@ function elements(node: Jsx, found: Jsx[] = []): Jsx[] {
 describe('remark-islands: the components a page imports are wrapped in their places', () => {
   it('wraps each element of a component of the site, with its place as id, and exports their count', () => {
     const tree = transform("import Odds from '@site/src/components/LotteryOdds';\nimport Tabs from '@theme/Tabs';\n\nText.\n\n<Odds k={3} />\n\nInline <Odds k={4} /> too.\n\n<Tabs><Odds /></Tabs>\n");
-    const islands = elements(tree).filter((e) => e.name === 'Island');
+    const islands = elements(tree).filter((e) => e.name === ISLAND_NAME);
     expect(islands.map((e) => Object.fromEntries((e.attributes ?? []).map((a) => [a.name, a.value])))).toEqual([
       {island: 'page.mdx:6:1'},
       {island: 'page.mdx:8:8', inline: null},
@@ -53,6 +53,8 @@ describe('remark-islands: the components a page imports are wrapped in their pla
     // The theme's Tabs stays as it is.
     expect(elements(tree).filter((e) => e.name === 'Tabs')).toHaveLength(1);
     expect(tree.children?.at(-1)).toMatchObject({type: 'mdxjsEsm', value: 'export const islands = 3;'});
+    // The page imports <Island> itself: no MDX provider is needed.
+    expect(tree.children?.[0]).toMatchObject({type: 'mdxjsEsm', value: `import ${ISLAND_NAME} from '@site/src/components/Island';`});
   });
 
   it('leaves the theme\'s components, Docusaurus\' and imported Markdown alone', () => {
@@ -62,13 +64,13 @@ describe('remark-islands: the components a page imports are wrapped in their pla
     expect(isThemeOrMarkdownSource('@site/src/components/LotteryOdds')).toBe(false);
     expect(isThemeOrMarkdownSource('./Counter')).toBe(false);
     const tree = transform("import Bin from '../bin.mdx';\nimport Link from '@docusaurus/Link';\n\n<Bin />\n\n<Link to=\"/\">x</Link>\n");
-    expect(elements(tree).filter((e) => e.name === 'Island')).toEqual([]);
-    expect(tree.children?.some((c) => c.type === 'mdxjsEsm' && c.value?.includes('islands'))).toBe(false);
+    expect(elements(tree).filter((e) => e.name === ISLAND_NAME)).toEqual([]);
+    expect(tree.children?.some((c) => c.type === 'mdxjsEsm' && (c.value?.includes('islands') || c.value?.includes(ISLAND_NAME)))).toBe(false);
   });
 
   it('wraps a member of an imported namespace and never an island\'s own children again', () => {
     const tree = transform("import * as Ui from './ui';\n\n<Ui.Panel>\n  <Ui.Button />\n</Ui.Panel>\n");
-    const islands = elements(tree).filter((e) => e.name === 'Island');
+    const islands = elements(tree).filter((e) => e.name === ISLAND_NAME);
     expect(islands).toHaveLength(1);
     expect(islands[0].children?.[0]?.name).toBe('Ui.Panel');
   });

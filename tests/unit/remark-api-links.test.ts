@@ -8,15 +8,27 @@ import {apiOperationHash} from '../../shared/apiLink';
 
 const siteDir = '/site';
 
-/** Runs the plugin over an MDX source as if it were `file`, and returns the ApiLinks' attributes. */
-function run(source: string, file: string): Record<string, unknown>[] {
+interface Jsx {
+  type: string;
+  name?: string;
+  attributes?: {name: string; value: unknown}[];
+  children?: Jsx[];
+  value?: string;
+}
+
+/** Runs the plugin over an MDX source as if it were `file`, and returns the links it wrote (href and text). */
+function run(source: string, file: string): {href: unknown; text: string; code: boolean}[] {
   const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiLinks, {siteDir});
   const tree = processor.parse(source);
   processor.runSync(tree, {path: join(siteDir, file)} as never);
-  const found: Record<string, unknown>[] = [];
-  const visit = (node: {name?: string; attributes?: {name: string; value: unknown}[]; children?: unknown[]}) => {
-    if (node.name === 'ApiLink') found.push(Object.fromEntries((node.attributes ?? []).map((a) => [a.name, a.value])));
-    (node.children as typeof node[] | undefined)?.forEach(visit);
+  const found: {href: unknown; text: string; code: boolean}[] = [];
+  const text = (node: Jsx): string => node.value ?? (node.children ?? []).map(text).join('');
+  const visit = (node: Jsx) => {
+    expect(node.name, 'no <ApiLink> is left for React').not.toBe('ApiLink');
+    if (node.name === 'a') {
+      found.push({href: node.attributes?.find((a) => a.name === 'href')?.value, text: text(node), code: node.children?.[0]?.name === 'code'});
+    }
+    node.children?.forEach(visit);
   };
   visit(tree as never);
   return found;
@@ -29,9 +41,16 @@ describe('remark-api-links: an ApiLink opens its version\'s API reference', () =
     expect(apiVersionOfFile('/site/blog/2024-01-01-post.md', siteDir)).toBe('current');
   });
 
-  it('marks a Next page\'s links version="next" and leaves the others on Current', () => {
-    expect(run('See <ApiLink op="getCardanoBlockProof" />.', 'docs/a.md')).toEqual([{op: 'getCardanoBlockProof', version: 'next'}]);
-    expect(run('See <ApiLink op="getSnapshots" />.', 'versioned_docs/version-maintained/a.md')).toEqual([{op: 'getSnapshots'}]);
+  it('writes a plain link to the Next reference on a Next page and to the Current one elsewhere', () => {
+    expect(run('See <ApiLink op="getCardanoBlockProof" />.', 'docs/a.md')).toEqual([
+      {href: '/doc/next/aggregator-api/#tag/proof/operation/getCardanoBlockProof', text: 'GET /proof/v2/cardano-block', code: true},
+    ]);
+    expect(run('See <ApiLink op="getSnapshots" />.', 'versioned_docs/version-maintained/a.md')).toEqual([
+      {href: '/doc/aggregator-api/#tag/cardano-db-v1/operation/getSnapshots', text: 'GET /artifact/snapshots', code: true},
+    ]);
+    expect(run('<ApiLink op="getStatus">the status</ApiLink>', 'blog/2024-01-01-post.md')).toEqual([
+      {href: '/doc/aggregator-api/#tag/aggregator/operation/getStatus', text: 'the status', code: false},
+    ]);
   });
 
   it('fails naming the file, line and column of every link to an operation its version lacks', () => {

@@ -6,7 +6,7 @@
  * the article's component installs the listeners (`installCodeButtons`) when the first one mounts.
  */
 import {translate} from '@docusaurus/Translate';
-import {codeText} from '../../theme/CodeBlock/Line/lean';
+import {codeText} from './codeText';
 
 export const COPY_BUTTON = 'button.code-copy';
 export const WRAP_BUTTON = 'button.code-wrap';

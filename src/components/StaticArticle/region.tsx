@@ -69,7 +69,7 @@ export default function StaticRegion({as: Tag = 'div', className, id, children, 
       baseUrl,
       push: (path) => history.push(path),
       preload: (pathname) => void (window as unknown as {docusaurus?: DocusaurusGlobal}).docusaurus?.preload?.(pathname),
-      // The API references are a bundle of their own, loaded in full (as src/components/ApiLink does).
+      // The API references are a bundle of their own, loaded in full (as the docs' API links do: shared/remarkApiLinks.ts).
       loadsInFull: (pathname) => apiReferenceAt(pathname, baseUrl) !== undefined,
     };
     return answerLinks(root, router);

@@ -35,7 +35,7 @@ function Mounted({main}: {main: React.RefObject<HTMLElement | null>}): null {
  *    controls on that markup: the one implementation of them a reader meets on the published
  *    site. Hydrating Redoc instead took 1 to 1.5 s of the main thread at 4x CPU, and its code is
  *    about 800 KB.
- * 3. Every way to the reference loads it in full (links: src/components/ApiLink, the article's
+ * 3. Every way to the reference loads it in full (links: shared/remarkApiLinks.ts, the article's
  *    links, the search; leaving it: below), so the published site always serves it. Redoc renders
  *    in the browser, with its chunk loaded then, only where nothing was prerendered: the
  *    development server, or a page React rendered afresh after a failed hydration.
