@@ -67,44 +67,33 @@ export function islandId(file: string, node: {position?: {start: {line: number; 
 export const ISLAND_NAME = '__SiteIsland';
 const ISLAND_SOURCE = '@site/src/components/Island';
 
-/** The page's import of src/components/Island under ISLAND_NAME, as MDX's ESM node. */
-function islandImport(): Node {
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: ISLAND_NAME}}],
-        source: {type: 'Literal', value: ISLAND_SOURCE, raw: JSON.stringify(ISLAND_SOURCE)},
-      },
-    ],
-    comments: [],
-  };
-  return {type: 'mdxjsEsm', value: `import ${ISLAND_NAME} from '${ISLAND_SOURCE}';`, data: {estree} as unknown as Node['data']};
+/** An MDX ESM node: its source text and the estree statement MDX compiles. */
+function esmNode(value: string, statement: object): Node {
+  const estree = {type: 'Program', sourceType: 'module', body: [statement], comments: []};
+  return {type: 'mdxjsEsm', value, data: {estree} as unknown as Node['data']};
 }
 
-/** `export const islands = N` as MDX's ESM node (with the estree MDX compiles). */
+/** The page's import of src/components/Island under ISLAND_NAME. */
+function islandImport(): Node {
+  return esmNode(`import ${ISLAND_NAME} from '${ISLAND_SOURCE}';`, {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: ISLAND_NAME}}],
+    source: {type: 'Literal', value: ISLAND_SOURCE, raw: JSON.stringify(ISLAND_SOURCE)},
+  });
+}
+
+/** `export const islands = N`. */
 function islandsExport(count: number): Node {
-  const value = `export const islands = ${count};`;
-  const estree = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ExportNamedDeclaration',
-        specifiers: [],
-        source: null,
-        declaration: {
-          type: 'VariableDeclaration',
-          kind: 'const',
-          declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: 'islands'}, init: {type: 'Literal', value: count, raw: String(count)}}],
-        },
-      },
-    ],
-    comments: [],
-  };
-  return {type: 'mdxjsEsm', value, data: {estree} as unknown as Node['data']};
+  return esmNode(`export const islands = ${count};`, {
+    type: 'ExportNamedDeclaration',
+    specifiers: [],
+    source: null,
+    declaration: {
+      type: 'VariableDeclaration',
+      kind: 'const',
+      declarations: [{type: 'VariableDeclarator', id: {type: 'Identifier', name: 'islands'}, init: {type: 'Literal', value: count, raw: String(count)}}],
+    },
+  });
 }
 
 export default function remarkIslands() {
@@ -130,7 +119,9 @@ export default function remarkIslands() {
       });
     };
     visit(tree as unknown as Node);
-    if (count > 0) (tree as unknown as Node).children!.unshift(islandImport());
-    if (count > 0) (tree as unknown as Node).children!.push(islandsExport(count));
+    if (count === 0) return;
+    const root = tree as unknown as Node;
+    root.children!.unshift(islandImport());
+    root.children!.push(islandsExport(count));
   };
 }

@@ -71,7 +71,6 @@ function giveHistory(work) {
   rmSync(clone, {recursive: true, force: true});
 }
 
-
 /** Package names of the lockfile's tree (`node_modules/a/node_modules/b` gives `b`). */
 export function lockNames(lock) {
   return [...new Set(Object.keys(lock?.packages ?? {}).filter((key) => key.includes('node_modules/')).map((key) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length)))];
