@@ -7,7 +7,7 @@ export const footer = {
   style: 'dark',
   logo: {
     alt: 'Mithril logo',
-    src: 'img/mithril-logo-light.svg',
+    src: 'img/mithril-logo-light.png',
     width: 48,
     height: 48,
   },

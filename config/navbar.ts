@@ -16,7 +16,7 @@ export const navbar = {
   title: 'Mithril',
   logo: {
     alt: 'Mithril logo',
-    src: 'img/mithril-logo.svg',
+    src: 'img/mithril-logo.png',
     width: 32,
     height: 32,
   },

@@ -291,30 +291,6 @@ test.describe('the API reference page', () => {
     expect(atLoad).toMatchObject({styles: ['visible'], lastContentRendered: true});
   });
 
-  test("the page's CSS holds only rules that can apply: no dark copy, no markers, no universal rule; every element keeps border-box", async ({page}) => {
-    // overrides/redoc/redoc-css-loader.cjs, on the built files.
-    const html = readFileSync(path.join(BUILD, 'aggregator-api', 'index.html'), 'utf8');
-    const styles = html.match(/<div class=["']?redocusaurus-styles["']?>([\s\S]*?)<\/div>/)?.[1] ?? '';
-    expect(styles, "Redoc's prerendered CSS").toContain("html:not([data-theme='dark'])");
-    expect(styles.length, 'prerendered CSS bytes').toBeLessThan(60_000);
-    expect(styles, 'the dark copy (invalid selectors)').not.toContain("html([data-theme='dark'])");
-    expect(styles, "styled-components' markers").not.toContain('data-styled.g');
-    expect(styles, "Redoc's universal rule").not.toMatch(/ \*\{box-sizing/);
-    const css = filesUnder(path.join(BUILD, 'assets', 'css'), '.css').map((file) => readFileSync(file, 'utf8')).join('\n');
-    expect(css, "the theme's stylesheet is in").toContain('.redocusaurus code');
-    expect(css.match(/(^|[},])(html)?\[data-theme=["']?dark["']?\][^{},]*\.redocusaurus[^{]*\{/g) ?? [], "the theme's dark-mode rules").toEqual([]);
-
-    // What the universal rule gave, every element of the reference still has (from Infima's own).
-    await page.goto(API);
-    const off = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('.redocusaurus *'))
-        .filter((el) => getComputedStyle(el).boxSizing !== 'border-box')
-        .map((el) => el.outerHTML.slice(0, 80)),
-    );
-    expect(off, 'elements of the reference without box-sizing: border-box').toEqual([]);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.redocusaurus .menu-content li')!).getPropertyValue('-webkit-tap-highlight-color'))).toBe('rgba(0, 0, 0, 0)');
-  });
-
   test(`the scroll spy marks the entry of the section at the top and names it in the address; above the operations, none`, async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await page.goto(API);

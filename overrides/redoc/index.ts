@@ -25,10 +25,7 @@
  *    run), so that the served page, which runs no Redoc (src/theme/Redoc/served.ts), shows a
  *    sample tab from the page's own markup without the other samples costing the page's load. A
  *    Redoc the browser renders (client-side navigation) uses stock react-tabs.
- * 6. Style time of the API page: `redoc-css-loader.cjs` drops, from the prerendered CSS, the
- *    dark copy (whose selectors are invalid), styled-components' markers and Redoc's universal
- *    rule, and, with one light colour mode, the theme's dark-mode rules from its stylesheet.
- * 7. The served API page runs none of Redoc's code (src/theme/Redoc/served.ts answers its controls
+ * 6. The served API page runs none of Redoc's code (src/theme/Redoc/served.ts answers its controls
  *    on the prerendered markup), so every part a reader can open is written into it: in the server
  *    build only, `stash-loader.cjs` has Redoc's server bundle render a collapsed response's
  *    details, a nested object's fields, an endpoint's servers and the other examples and content
@@ -55,15 +52,6 @@ export interface RedocFixesOptions {
 
 const NAME = 'redoc-fixes';
 
-/**
- * Whether the site has one light colour mode only (no switch, no system preference, a light
- * default): then no dark-mode rule can ever apply.
- */
-export function lightOnly(themeConfig: {colorMode?: {defaultMode?: string; disableSwitch?: boolean; respectPrefersColorScheme?: boolean}}): boolean {
-  const mode = themeConfig.colorMode ?? {};
-  return mode.disableSwitch === true && mode.respectPrefersColorScheme !== true && (mode.defaultMode ?? 'light') === 'light';
-}
-
 interface ProvidePluginLike {
   /** Webpack keeps the options in `definitions`, Rspack in `_args[0]`. */
   definitions?: Record<string, unknown>;
@@ -77,7 +65,7 @@ function providesPrism(plugin: unknown, ProvidePlugin: abstract new (...args: ne
   return Object.hasOwn(provided, 'Prism');
 }
 
-export default function redocFixes(context: LoadContext, options: RedocFixesOptions): Plugin {
+export default function redocFixes(_context: LoadContext, options: RedocFixesOptions): Plugin {
   const {spec, download} = options;
   const served = [{spec, download}, ...(options.next ? [options.next] : [])];
   for (const file of served) {
@@ -118,24 +106,12 @@ export default function redocFixes(context: LoadContext, options: RedocFixesOpti
               test: /[\\/]redoc[\\/]bundles[\\/]redoc(\.browser)?\.lib\.js$/,
               use: [{loader: require.resolve('./a11y-loader.cjs')}],
             },
-            // 7. Every part a reader can open written into the prerendered page, stashed (server
+            // 6. Every part a reader can open written into the prerendered page, stashed (server
             // build only; a rule of its own, run after the ones above, which it builds on).
             isServer && {
               test: /[\\/]redoc[\\/]bundles[\\/]redoc\.lib\.js$/,
               enforce: 'post' as const,
               use: [{loader: require.resolve('./stash-loader.cjs')}],
-            },
-            // 6. Leaner CSS: the prerendered <style> (server build), the theme's dark-mode rules.
-            // The theme swaps its Styles.jsx for ServerStyles.js after resolution, when the rules
-            // have been matched: the rule names the module imported, the loader gets the swap.
-            isOn('redoc-css') && isServer && {
-              test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]Styles\.jsx$/,
-              use: [{loader: require.resolve('./redoc-css-loader.cjs')}],
-            },
-            isOn('redoc-css') && lightOnly(context.siteConfig.themeConfig as Parameters<typeof lightOnly>[0]) && {
-              test: /[\\/]docusaurus-theme-redoc[\\/]dist-jsx[\\/]theme[\\/]Redoc[\\/]styles\.css$/,
-              enforce: 'pre' as const,
-              use: [{loader: require.resolve('./redoc-css-loader.cjs'), options: {lightOnly: true}}],
             },
           ].filter((rule) => rule !== false),
         },

@@ -2,10 +2,8 @@
  * `<Served keep>`: a part of a page the server wrote, left as the server wrote it.
  *
  * This is the site's one way of keeping prerendered markup without hydrating it. Every part that
- * does so goes through here: the article of a doc, post or ADR (src/components/StaticArticle), the
- * API reference (src/theme/Redoc), and the parts the theme's CSS hides on a narrow screen (the
- * desktop docs sidebar and the desktop table of contents: src/utils/keptWhileHidden.ts decides
- * when).
+ * does so goes through here: the article of a doc, post or ADR, and each post of a blog list
+ * (src/components/StaticArticle), and the API reference (src/theme/Redoc).
  *
  * With `keep`, the part's element is rendered with its content set as HTML to an empty string. In
  * production React neither compares nor replaces the children of such an element, so the markup
@@ -18,7 +16,7 @@
  *   (StaticArticle/tabs.ts, codeButtons.ts, links.ts; Redoc/served.ts), on the markup alone;
  * - it is not updated by later renders: props that change (a client-side navigation that reuses
  *   the component) do not reach it. A caller that needs React again sets `keep` to false, and the
- *   part is rendered afresh (the docs sidebar once the screen is wide enough to show it);
+ *   part is rendered afresh;
  * - it only exists where the server wrote it: a render in the browser (client-side navigation, the
  *   development server) has nothing to keep, so callers pass `keep` only while the page hydrates
  *   (shared/hydration.ts `isHydrating`), and fall back to rendering when the element turns out empty.
