@@ -7,7 +7,7 @@ import {LOGOS, SCALE} from '../../scripts/assets/render-logos.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
 
-/** Width and height from a PNG file's IHDR chunk. */
+/** Width and height from a PNG file header (its first chunk). */
 function pngSize(file: string): [number, number] {
   const bytes = readFileSync(path.join(ROOT, file));
   expect(bytes.subarray(1, 4).toString('latin1'), `${file} is a PNG`).toBe('PNG');
