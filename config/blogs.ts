@@ -4,6 +4,7 @@ import remarkApiLinks from '../shared/remarkApiLinks';
 import remarkFrontMatterCheck from '../shared/remarkFrontMatterCheck';
 import remarkIslands from '../shared/remarkIslands';
 import remarkDevLinkCheck from '../shared/remarkDevLinkCheck';
+import remarkLastUpdated from '../shared/remarkLastUpdated';
 import {editUrlOf} from './repository';
 import {siteDir} from './siteDir';
 
@@ -19,12 +20,13 @@ const strictBlog = {
   onUntruncatedBlogPosts: 'throw',
   // "Edit this page" opens the post's file (blog/ or adr/); "Last updated on <date>" from git.
   editUrl: ({blogDirPath, blogPath}) => editUrlOf(`${blogDirPath}/${blogPath}`),
-  showLastUpdateTime: true,
+  // The page's last-updated date is written at build time (shared/remarkLastUpdated.ts), not by the theme.
+  showLastUpdateTime: false,
   // Mermaid blocks are their drawings, made by `npm run diagrams` (shared/remarkStaticDiagrams.ts).
   // An <ApiLink> names an operation of the Current API reference (shared/remarkApiLinks.ts).
   // A component imported by a post works on the served page too (shared/remarkIslands.ts); in the
   // dev server, its broken links and anchors show in the overlay (shared/remarkDevLinkCheck.ts).
-  remarkPlugins: [[remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'blog', siteDir}], remarkIslands, remarkDevLinkCheck],
+  remarkPlugins: [[remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'blog', siteDir}], remarkIslands, remarkDevLinkCheck, [remarkLastUpdated, {blog: true}]],
 } satisfies BlogOptions;
 
 export const devBlog = {

@@ -7,6 +7,7 @@ import remarkApiLinks from '../shared/remarkApiLinks';
 import remarkFrontMatterCheck from '../shared/remarkFrontMatterCheck';
 import remarkIslands from '../shared/remarkIslands';
 import remarkDevLinkCheck from '../shared/remarkDevLinkCheck';
+import remarkLastUpdated from '../shared/remarkLastUpdated';
 import {siteDir} from './siteDir';
 import {editUrlOf} from './repository';
 
@@ -28,12 +29,13 @@ export const docs = {
   // remark-front-matter-check: invalid front matter is a compile error of the file (the dev overlay shows it).
   // remark-islands: a component imported by a page works on the served page too (last: it wraps elements).
   // remark-dev-link-check: in the dev server, broken links and anchors of a page show in the overlay.
-  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'doc', siteDir}], remarkIslands, remarkDevLinkCheck],
+  remarkPlugins: [remarkMath, [remarkStaticDiagrams, {siteDir}], [remarkApiLinks, {siteDir}], [remarkFrontMatterCheck, {kind: 'doc', siteDir}], remarkIslands, remarkDevLinkCheck, remarkLastUpdated],
   // rehype-static-math: each formula reaches React as one element holding KaTeX's HTML.
   rehypePlugins: [rehypeKatex, rehypeStaticMath],
   // "Edit this page" opens the file of the version being read: versioned_docs/version-maintained/
   // for Current, docs/ for Next (`versionDocsDirPath` is that folder, relative to the site).
   editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(`${versionDocsDirPath}/${docPath}`),
   // "Last updated on <date>" from git history (see config/gitHistory.ts for builds without it).
-  showLastUpdateTime: true,
+  // The page's last-updated date is written at build time (shared/remarkLastUpdated.ts), not by the theme.
+  showLastUpdateTime: false,
 } satisfies DocsOptions;

@@ -24,7 +24,7 @@
 import type {ReactNode, RefObject} from 'react';
 
 /** The elements a kept part can be: the one the theme renders there. */
-export type ServedElement = 'div' | 'aside' | 'a' | 'ul' | 'footer' | 'article';
+export type ServedElement = 'div' | 'aside' | 'a' | 'ul' | 'header' | 'footer' | 'article';
 
 export interface ServedProps {
   /** Keep the server's markup (true only while the page hydrates), or render `children`. */
