@@ -18,7 +18,7 @@ const strictBlog = {
   authorsMapPath: 'authors.yml',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  // "Edit this page" opens the post's file (blog/ or adr/); "Last updated on <date>" from git.
+  // "Edit this page" opens the post's file (blog/ or adr/).
   editUrl: ({blogDirPath, blogPath}) => editUrlOf(`${blogDirPath}/${blogPath}`),
   // The page's last-updated date is written at build time (shared/remarkLastUpdated.ts), not by the theme.
   showLastUpdateTime: false,

@@ -35,7 +35,6 @@ export const docs = {
   // "Edit this page" opens the file of the version being read: versioned_docs/version-maintained/
   // for Current, docs/ for Next (`versionDocsDirPath` is that folder, relative to the site).
   editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(`${versionDocsDirPath}/${docPath}`),
-  // "Last updated on <date>" from git history (see config/gitHistory.ts for builds without it).
   // The page's last-updated date is written at build time (shared/remarkLastUpdated.ts), not by the theme.
   showLastUpdateTime: false,
 } satisfies DocsOptions;

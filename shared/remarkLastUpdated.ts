@@ -10,8 +10,8 @@
  * part of the article: kept as served on a first load, a plain string when the browser renders the
  * page itself. Left out of the search index (`data-pagefind-ignore`).
  */
-import {execFileSync} from 'node:child_process';
 import {basename, dirname} from 'node:path';
+import {git, gitHistoryOf} from './git';
 
 interface Node {
   type: string;
@@ -25,17 +25,19 @@ const FORMAT = new Intl.DateTimeFormat('en', {day: 'numeric', month: 'short', ye
 
 const commitDates = new Map<string, Date | undefined>();
 
-/** The date of the last commit that changed `file`; undefined outside git or for a file never committed. */
+const histories = new Map<string, boolean>();
+
+/**
+ * The date of the last commit that changed `file`; undefined for a file never committed, outside
+ * git, or in a shallow clone (whose one commit would date every file: config/vcs.ts logs it).
+ */
 export function lastCommitDate(file: string): Date | undefined {
+  const dir = dirname(file);
+  if (!histories.has(dir)) histories.set(dir, gitHistoryOf(dir) === 'full');
+  if (!histories.get(dir)) return undefined;
   if (!commitDates.has(file)) {
-    let date: Date | undefined;
-    try {
-      const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', basename(file)], {cwd: dirname(file), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']}).trim();
-      date = seconds ? new Date(Number(seconds) * 1000) : undefined;
-    } catch {
-      date = undefined;
-    }
-    commitDates.set(file, date);
+    const seconds = git(dir, ['log', '-1', '--format=%ct', '--', basename(file)]);
+    commitDates.set(file, seconds ? new Date(Number(seconds) * 1000) : undefined);
   }
   return commitDates.get(file);
 }
