@@ -20,7 +20,7 @@ import {cliArgs} from './bench-args.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const manifest = createRequire(import.meta.url)('../../overrides/manifest.json');
-const {option, flag} = cliArgs();
+const {many, option, flag} = cliArgs();
 const ids = option('ids', '')
   .split(',')
   .map((s) => s.trim())
@@ -70,7 +70,8 @@ function build(name, off) {
 
 const dirs = [build('on', ''), ...ids.map((id) => build(`off-${id}`, id))];
 if (flag('build-only')) process.exit(0);
-const pass = ['runs', 'only', 'as-index', 'port', 'save'].flatMap((name) => (option(name, null) === null ? [] : [`--${name}`, option(name)]));
+// Every value of each option, so that a repeated --only keeps all its pages.
+const pass = ['runs', 'only', 'as-index', 'port', 'save'].flatMap((name) => many(name).flatMap((value) => [`--${name}`, value]));
 const r = spawnSync(process.execPath, [join(siteDir, 'scripts', 'benchmarks', 'bench-lighthouse.mjs'), ...dirs.flatMap((d) => ['--dir', d]), ...pass], {
   cwd: siteDir,
   stdio: 'inherit',

@@ -46,14 +46,20 @@ export const ALL_PAGES = [
 ];
 
 /**
- * The pages whose label or path contains `only` (all of them for ''); exits with a message naming
- * the script when none does.
+ * The pages whose label or path contains one of the `--only` texts (every page when none is
+ * given); `--only` may be repeated. Exits with a message naming the script and the text when a
+ * text matches no page, so that no filter is dropped without a word.
+ * @param {string | string[]} only
+ * @param {string} script
  */
 export function pagesMatching(only, script) {
-  const pages = ALL_PAGES.filter(([label, path]) => label.includes(only) || path.includes(only));
-  if (!pages.length) {
-    console.error(`${script}: no page matches --only ${only}. Pages: ${ALL_PAGES.map(([label]) => label).join(', ')}`);
+  const filters = [only].flat().filter((text) => text !== '');
+  if (!filters.length) return ALL_PAGES;
+  const matches = (text) => ALL_PAGES.filter(([label, path]) => label.includes(text) || path.includes(text));
+  const unmatched = filters.filter((text) => !matches(text).length);
+  if (unmatched.length) {
+    console.error(`${script}: no page matches --only ${unmatched.join(', --only ')}. Pages: ${ALL_PAGES.map(([label]) => label).join(', ')}`);
     process.exit(1);
   }
-  return pages;
+  return ALL_PAGES.filter((page) => filters.some((text) => matches(text).includes(page)));
 }

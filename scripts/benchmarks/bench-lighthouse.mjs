@@ -6,7 +6,8 @@
 //   npm run bench:lighthouse -- --dir build-a --dir build-b [--only API] [--runs 5]   (A/B, interleaved)
 //   npm run bench:lighthouse -- --dir build --dir /tmp/reference-site/docs/website/build --paths reference
 //
-// --only keeps the pages whose label or path contains the given text; --save writes each run's
+// --only keeps the pages whose label or path contains the given text (repeated: the pages matching
+// any of them; a text matching no page is an error); --save writes each run's
 // full Lighthouse JSON report into the given directory (to read the long tasks and diagnostics).
 //
 // --as-index N emulates a machine whose benchmarkIndex is N. Lighthouse's scores depend on the speed
@@ -47,10 +48,10 @@ import {loadPathMapping, mainThreadVerdict, pathFor, pathProblems, referenceTabl
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const {option} = cliArgs();
+const {many, option} = cliArgs();
 const runs = Number(option('runs', 3));
 const port = Number(option('port', 3400));
-const only = option('only', '');
+const only = many('only');
 const saveDir = option('save', '');
 const asIndex = Number(option('as-index', 0));
 // With --as-index: how far a run's emulated index may be from the target before it is run again.

@@ -49,10 +49,10 @@ import {withoutScripts} from './no-script.mjs';
 
 const siteDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(siteDir, 'package.json'));
-const {option} = cliArgs();
+const {many, option} = cliArgs();
 const runs = Number(option('runs', 3));
 const port = Number(option('port', 3410));
-const only = option('only', '');
+const only = many('only');
 const windowS = Number(option('window', 15));
 const cpu = Number(option('cpu', 4));
 const read = process.argv.includes('--read');

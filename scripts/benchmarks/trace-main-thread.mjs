@@ -36,7 +36,7 @@ const builds = buildArgs().map(({dir, paths}) => ({dir: resolve(dir), paths: loa
 const dirs = builds.map((b) => b.dir);
 const ports = many('port').map(Number);
 const runs = Number(option('runs', 3));
-const only = option('only', '');
+const only = many('only');
 const slowdown = Number(option('slowdown', 4));
 const topFunctions = Number(option('top', 5));
 // --by-event N: also print, per category, the N trace events with the most self time (what "Other" is made of).
