@@ -55,11 +55,11 @@ export const ALL_PAGES = [
 export function pagesMatching(only, script) {
   const filters = [only].flat().filter((text) => text !== '');
   if (!filters.length) return ALL_PAGES;
-  const matches = (text) => ALL_PAGES.filter(([label, path]) => label.includes(text) || path.includes(text));
-  const unmatched = filters.filter((text) => !matches(text).length);
+  const matches = (text, [label, path]) => label.includes(text) || path.includes(text);
+  const unmatched = filters.filter((text) => !ALL_PAGES.some((page) => matches(text, page)));
   if (unmatched.length) {
     console.error(`${script}: no page matches --only ${unmatched.join(', --only ')}. Pages: ${ALL_PAGES.map(([label]) => label).join(', ')}`);
     process.exit(1);
   }
-  return ALL_PAGES.filter((page) => filters.some((text) => matches(text).includes(page)));
+  return ALL_PAGES.filter((page) => filters.some((text) => matches(text, page)));
 }
