@@ -8,11 +8,23 @@ import {serveReference} from './served';
 type Props = ComponentProps<typeof OriginalRedoc>;
 
 /**
- * The theme's Redoc, in a chunk of its own (with Redoc): rendered by the server, and by the browser
- * only where there is nothing prerendered (the development server, or a page React rendered afresh
- * after a failed hydration).
+ * The theme's Redoc, in a chunk of its own (with Redoc): rendered by the browser only where there
+ * is nothing prerendered (the development server, or a page React rendered afresh after a failed
+ * hydration).
  */
 const LazyRedoc = lazy(() => import('@theme-original/Redoc'));
+
+/**
+ * The server render uses Redoc directly, with no Suspense boundary: React 19 writes a large
+ * boundary's content after the footer, with an inline script to move it in place, so the page read
+ * without JavaScript showed only the fallback and the served page kept the fallback (found by the
+ * Docusaurus 4 rehearsal; e2e/prerender.spec.ts). `process.env.HYDRATE_CLIENT_ENTRY` is defined by
+ * Docusaurus in browser builds only (true in production), so the production browser bundle leaves
+ * this require out; the development server's bundle has Redoc with the route, where it renders anyway.
+ */
+const ServerRedoc: typeof OriginalRedoc | undefined = !process.env.HYDRATE_CLIENT_ENTRY
+  ? (require('@theme-original/Redoc') as {default: typeof OriginalRedoc}).default
+  : undefined;
 
 /** Class of the element that holds the reference. */
 const ISLAND = 'api-reference-island';
@@ -80,10 +92,14 @@ export default function RedocWrapper(props: Props): ReactNode {
     <main ref={main}>
       <Served keep={served} elementRef={island} className={ISLAND}>
         <div ref={island} className={ISLAND}>
-          <Suspense fallback={<p className="margin--lg">Loading the API reference…</p>}>
-            <LazyRedoc {...props} />
-            {typeof window !== 'undefined' && <Mounted main={main} />}
-          </Suspense>
+          {ServerRedoc && typeof window === 'undefined' ? (
+            <ServerRedoc {...props} />
+          ) : (
+            <Suspense fallback={<p className="margin--lg">Loading the API reference…</p>}>
+              <LazyRedoc {...props} />
+              {typeof window !== 'undefined' && <Mounted main={main} />}
+            </Suspense>
+          )}
         </div>
       </Served>
     </main>
