@@ -64,3 +64,31 @@ test('every page has its main content, h1 and text in the prerendered HTML', asy
   console.log(`prerendered HTML checked for ${pages.length} pages`);
   expect(problems).toEqual([]);
 });
+
+/**
+ * The API references are written in place by the server: their island starts with the reference,
+ * with no Suspense boundary (React's `<!--$-->` comments, or a pending `<!--$?-->` whose content
+ * comes after the footer). React 19 outlines a large boundary, so a boundary there left the page
+ * without JavaScript, and the served island, with the fallback (src/theme/Redoc/index.tsx).
+ */
+test('the API references are prerendered in place, with no Suspense boundary around them', async ({page}) => {
+  await page.goto('/doc/');
+  for (const file of ['aggregator-api/index.html', 'next/aggregator-api/index.html']) {
+    const island = await page.evaluate((html) => {
+      const doc = new DOMParser().parseFromString(html, 'text/html');
+      const element = doc.querySelector('main .api-reference-island');
+      if (!element) return null;
+      return {
+        comments: Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.COMMENT_NODE)
+          .map((node) => node.textContent),
+        operations: element.querySelectorAll('.redocusaurus [data-section-id^="tag/"]').length,
+        outlined: doc.querySelectorAll('template[id^="B:"], div[hidden][id^="S:"]').length,
+        fallback: element.textContent?.includes('Loading the API reference') ?? false,
+      };
+    }, readBuildFile(file));
+    expect(island, `${file}: no .api-reference-island in <main>`).not.toBeNull();
+    expect(island, file).toMatchObject({comments: [], outlined: 0, fallback: false});
+    expect(island!.operations, `${file}: operations in the island`).toBeGreaterThan(10);
+  }
+});

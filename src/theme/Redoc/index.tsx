@@ -8,21 +8,20 @@ import {serveReference} from './served';
 type Props = ComponentProps<typeof OriginalRedoc>;
 
 /**
- * The theme's Redoc, in a chunk of its own (with Redoc): rendered by the browser only where there
- * is nothing prerendered (the development server, or a page React rendered afresh after a failed
- * hydration).
+ * The theme's Redoc, in a chunk of its own (with Redoc), for the production browser build: rendered
+ * only where there is nothing prerendered (a page React rendered afresh after a failed hydration).
  */
 const LazyRedoc = lazy(() => import('@theme-original/Redoc'));
 
 /**
- * The server render uses Redoc directly, with no Suspense boundary: React 19 writes a large
- * boundary's content after the footer, with an inline script to move it in place, so the page read
- * without JavaScript showed only the fallback and the served page kept the fallback (found by the
- * Docusaurus 4 rehearsal; e2e/prerender.spec.ts). `process.env.HYDRATE_CLIENT_ENTRY` is defined by
- * Docusaurus in browser builds only (true in production), so the production browser bundle leaves
- * this require out; the development server's bundle has Redoc with the route, where it renders anyway.
+ * Redoc itself where the bundle holds it anyway: the server build and the development server.
+ * The server render then has no Suspense boundary: React 19 writes a large boundary's content after
+ * the footer, with an inline script to move it in place, so the page read without JavaScript and
+ * the served island held only the fallback (found by the Docusaurus 4 rehearsal). Docusaurus
+ * defines `process.env.HYDRATE_CLIENT_ENTRY` as `true` in the production browser build only, so
+ * that bundle leaves this require out and keeps Redoc in its own chunk.
  */
-const ServerRedoc: typeof OriginalRedoc | undefined = !process.env.HYDRATE_CLIENT_ENTRY
+const BundledRedoc: typeof OriginalRedoc | undefined = !process.env.HYDRATE_CLIENT_ENTRY
   ? (require('@theme-original/Redoc') as {default: typeof OriginalRedoc}).default
   : undefined;
 
@@ -49,8 +48,8 @@ function Mounted({main}: {main: React.RefObject<HTMLElement | null>}): null {
  *    about 800 KB.
  * 3. Every way to the reference loads it in full (links: shared/remarkApiLinks.ts, the article's
  *    links, the search; leaving it: below), so the published site always serves it. Redoc renders
- *    in the browser, with its chunk loaded then, only where nothing was prerendered: the
- *    development server, or a page React rendered afresh after a failed hydration.
+ *    in the browser only where nothing was prerendered: the development server (Redoc in its
+ *    bundle), or a page React rendered afresh after a failed hydration (its chunk loaded then).
  */
 export default function RedocWrapper(props: Props): ReactNode {
   const history = useHistory();
@@ -92,12 +91,15 @@ export default function RedocWrapper(props: Props): ReactNode {
     <main ref={main}>
       <Served keep={served} elementRef={island} className={ISLAND}>
         <div ref={island} className={ISLAND}>
-          {ServerRedoc && typeof window === 'undefined' ? (
-            <ServerRedoc {...props} />
+          {BundledRedoc ? (
+            <>
+              <BundledRedoc {...props} />
+              <Mounted main={main} />
+            </>
           ) : (
             <Suspense fallback={<p className="margin--lg">Loading the API reference…</p>}>
               <LazyRedoc {...props} />
-              {typeof window !== 'undefined' && <Mounted main={main} />}
+              <Mounted main={main} />
             </Suspense>
           )}
         </div>
