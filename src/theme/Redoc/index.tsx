@@ -87,21 +87,19 @@ export default function RedocWrapper(props: Props): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [served]);
 
+  // The same reference either way; only the lazy chunk needs a Suspense boundary (see BundledRedoc).
+  const Reference = BundledRedoc ?? LazyRedoc;
+  const reference = (
+    <>
+      <Reference {...props} />
+      <Mounted main={main} />
+    </>
+  );
   return (
     <main ref={main}>
       <Served keep={served} elementRef={island} className={ISLAND}>
         <div ref={island} className={ISLAND}>
-          {BundledRedoc ? (
-            <>
-              <BundledRedoc {...props} />
-              <Mounted main={main} />
-            </>
-          ) : (
-            <Suspense fallback={<p className="margin--lg">Loading the API reference…</p>}>
-              <LazyRedoc {...props} />
-              <Mounted main={main} />
-            </Suspense>
-          )}
+          {BundledRedoc ? reference : <Suspense fallback={<p className="margin--lg">Loading the API reference…</p>}>{reference}</Suspense>}
         </div>
       </Served>
     </main>
